@@ -1,0 +1,119 @@
+"""The production topology without Docker: one PostgreSQL, one Redis, two (or more) Daphne replicas.
+
+    scripts/cluster              # start everything, print the addresses, stop it all on Ctrl-C
+    scripts/cluster --replicas 3 --port 8101
+
+Tests use `start_replicas` with servers they started themselves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from scripts import services
+
+REPO = services.REPO
+
+
+@dataclass
+class Replica:
+    name: str
+    port: int
+    process: subprocess.Popen[bytes]
+    log_path: Path
+
+    @property
+    def http_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def migrate(env: dict[str, str]) -> None:
+    subprocess.run(
+        [str(REPO / ".venv/bin/python"), "-m", "server.manage", "migrate", "--noinput", "-v", "0"],
+        cwd=REPO,
+        env={**os.environ, **env},
+        check=True,
+    )
+
+
+def start_replicas(
+    *, database_url: str, redis_url: str, count: int = 2, first_port: int | None = None, log_dir: Path
+) -> list[Replica]:
+    """Daphne processes sharing one database and one Redis; each names itself for the diagnostics socket."""
+    replicas: list[Replica] = []
+    try:
+        for index in range(count):
+            name = f"replica-{index + 1}"
+            port = first_port + index if first_port else services.free_port()
+            env = {
+                "DATABASE_URL": database_url,
+                "REDIS_URL": redis_url,
+                "INSTANCE_NAME": name,
+                "REALTIME_DIAGNOSTICS": os.environ.get("REALTIME_DIAGNOSTICS", "1"),
+            }
+            log_path = log_dir / f"{name}.log"
+            process = services.start_daphne(port=port, env=env, log_path=log_path)
+            replicas.append(Replica(name=name, port=port, process=process, log_path=log_path))
+    except BaseException:
+        for replica in replicas:
+            replica.stop()
+        raise
+    return replicas
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--replicas", type=int, default=2)
+    parser.add_argument("--port", type=int, default=8101, help="port of the first replica; the others follow")
+    args = parser.parse_args()
+
+    state = Path(tempfile.mkdtemp(prefix="shop-cluster-"))
+    urls = services.up(state, durable=True)
+    replicas: list[Replica] = []
+    try:
+        migrate(urls)
+        replicas = start_replicas(
+            database_url=urls["DATABASE_URL"],
+            redis_url=urls["REDIS_URL"],
+            count=args.replicas,
+            first_port=args.port,
+            log_dir=state,
+        )
+        print(f"DATABASE_URL={urls['DATABASE_URL']}")
+        print(f"REDIS_URL={urls['REDIS_URL']}")
+        for replica in replicas:
+            print(f"{replica.name}: {replica.http_url} (log {replica.log_path})")
+        print("Ctrl-C stops the cluster.", flush=True)
+        replicas[0].process.wait()
+        print(f"{replicas[0].name} exited; stopping the cluster.", file=sys.stderr)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        for replica in replicas:
+            replica.stop()
+        services.down(state)
+
+
+if __name__ == "__main__":
+    main()

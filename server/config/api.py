@@ -1,0 +1,91 @@
+"""The NinjaAPI object and the one place where errors become HTTP replies (DESIGN section 5)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse
+from ninja import NinjaAPI
+from ninja.errors import AuthenticationError, HttpError, ValidationError
+
+from server.core.api import router as core_router
+from server.core.errors import CODE_BY_STATUS, DomainError, ErrorCode, error_body
+
+logger = logging.getLogger(__name__)
+
+# Where a validation error points: ninja's `loc` starts with the source and the parameter name.
+_SOURCES = {"body", "query", "path", "header", "cookie", "form", "file"}
+
+
+def _field_name(loc: Sequence[Any]) -> str:
+    parts = [str(part) for part in loc]
+    if parts and parts[0] in _SOURCES:
+        parts = parts[2:] if len(parts) > 2 else parts[1:]
+    return ".".join(parts) or "__all__"
+
+
+def validation_errors(errors: Sequence[dict[str, Any]]) -> dict[str, list[str]]:
+    by_field: dict[str, list[str]] = {}
+    for error in errors:
+        by_field.setdefault(_field_name(error.get("loc", ())), []).append(
+            str(error.get("msg", "Invalid value."))
+        )
+    return by_field
+
+
+def create_api(*, urls_namespace: str = "api") -> NinjaAPI:
+    """Build a NinjaAPI with the shop's error mapping; tests build their own to mount probe routes."""
+    api = NinjaAPI(
+        title="Practitioner Supplements API",
+        version="2",
+        urls_namespace=urls_namespace,
+        openapi_url="/openapi.json",
+        docs_url="/docs",
+    )
+
+    def respond(request: HttpRequest, status: int, body: dict[str, object]) -> HttpResponse:
+        return api.create_response(request, body, status=status)
+
+    @api.exception_handler(DomainError)
+    def on_domain_error(request: HttpRequest, exc: DomainError) -> HttpResponse:
+        return respond(request, exc.status, error_body(message=exc.message, code=exc.code, errors=exc.errors))
+
+    @api.exception_handler(ValidationError)
+    def on_validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
+        body = error_body(
+            message="Some fields are not valid.",
+            code=ErrorCode.VALIDATION,
+            errors=validation_errors(exc.errors),
+        )
+        return respond(request, 422, body)
+
+    @api.exception_handler(AuthenticationError)
+    def on_authentication_error(request: HttpRequest, exc: AuthenticationError) -> HttpResponse:
+        body = error_body(message="Authentication required.", code=ErrorCode.NOT_AUTHENTICATED)
+        return respond(request, 401, body)
+
+    @api.exception_handler(HttpError)
+    def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
+        # ninja raises HttpError(400, "Cannot parse request body") for bodies that are not JSON.
+        code = CODE_BY_STATUS.get(exc.status_code, ErrorCode.BAD_REQUEST)
+        if exc.status_code == 400 and "parse request body" in str(exc):
+            code = ErrorCode.MALFORMED_BODY
+        return respond(request, exc.status_code, error_body(message=str(exc), code=code))
+
+    @api.exception_handler(Http404)
+    def on_not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
+        return respond(request, 404, error_body(message="Not found.", code=ErrorCode.NOT_FOUND))
+
+    @api.exception_handler(Exception)
+    def on_unexpected(request: HttpRequest, exc: Exception) -> HttpResponse:
+        logger.exception("Unhandled error on %s %s", request.method, request.path)
+        body = error_body(message="Something went wrong on our side.", code=ErrorCode.INTERNAL)
+        return respond(request, 500, body)
+
+    return api
+
+
+api = create_api()
+api.add_router("", core_router)

@@ -1,0 +1,18 @@
+"""The one ASGI application Daphne serves: HTTP (API, locales, media, web app) and the sockets under /ws."""
+
+import os
+
+from server.config.env import default_settings_module
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", default_settings_module())
+
+from django.core.asgi import get_asgi_application
+
+# Django must be set up before anything imports models, so the socket routing comes after this line.
+django_http_application = get_asgi_application()
+
+from channels.routing import ProtocolTypeRouter  # noqa: E402
+
+from realtime.routing import websocket_application  # noqa: E402
+
+application = ProtocolTypeRouter({"http": django_http_application, "websocket": websocket_application})

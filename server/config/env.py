@@ -1,0 +1,145 @@
+"""The one place that reads the process environment (DESIGN section 4, operational contract).
+
+Every setting the server honours comes through here, parsed into plain values that the settings
+modules turn into Django configuration. Parsing is strict: a malformed URL stops start-up with a
+message naming the variable, rather than silently running on a default.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, unquote, urlsplit
+
+BASE_DIR = Path(__file__).resolve().parents[2]
+VAR_DIR = BASE_DIR / "var"
+
+TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
+FALSE_WORDS = frozenset({"0", "false", "no", "off", ""})
+
+
+class EnvError(ValueError):
+    """An environment variable holds a value the server cannot use."""
+
+
+def env_bool(name: str, default: bool) -> bool:
+    raw = os.environ.get(name)
+    if raw is None:
+        return default
+    word = raw.strip().lower()
+    if word in TRUE_WORDS:
+        return True
+    if word in FALSE_WORDS:
+        return False
+    raise EnvError(f"{name} must be one of 1/0, true/false, yes/no, on/off; got {raw!r}")
+
+
+def env_str(name: str, default: str = "") -> str:
+    return os.environ.get(name, default).strip()
+
+
+def env_list(name: str, default: list[str]) -> list[str]:
+    raw = os.environ.get(name)
+    if raw is None:
+        return list(default)
+    return [part.strip() for part in raw.split(",") if part.strip()]
+
+
+def env_int(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    if raw is None or not raw.strip():
+        return default
+    try:
+        return int(raw)
+    except ValueError as exc:
+        raise EnvError(f"{name} must be an integer; got {raw!r}") from exc
+
+
+def default_settings_module() -> str:
+    """Development settings unless DEBUG is explicitly off, then production."""
+    return "server.config.settings.dev" if env_bool("DEBUG", True) else "server.config.settings.prod"
+
+
+def database_config(url: str, *, pool: bool = True) -> dict[str, Any]:
+    """Turn `sqlite:///abs/path` or `postgres://user:pass@host:port/name` into a DATABASES entry."""
+    parts = urlsplit(url)
+    if parts.scheme == "sqlite":
+        # sqlite:///abs/path and sqlite:////abs/path both name /abs/path.
+        path = "/" + unquote(parts.path).lstrip("/")
+        if path == "/":
+            raise EnvError(
+                "DATABASE_URL sqlite:/// needs an absolute file path, e.g. sqlite:////tmp/db.sqlite3"
+            )
+        return {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": path,
+            # WAL lets readers run while the single writer commits; the timeout rides out short locks.
+            "OPTIONS": {"timeout": 20, "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"},
+        }
+    if parts.scheme in {"postgres", "postgresql"}:
+        name = unquote(parts.path.lstrip("/"))
+        if not name:
+            raise EnvError("DATABASE_URL postgres:// needs a database name")
+        query = {key: values[-1] for key, values in parse_qs(parts.query).items()}
+        options: dict[str, Any] = {key: value for key, value in query.items() if key != "pool_max"}
+        if pool:
+            options["pool"] = {"min_size": 1, "max_size": int(query.get("pool_max", "20")), "timeout": 10}
+        return {
+            "ENGINE": "django.db.backends.postgresql",
+            "NAME": name,
+            "USER": unquote(parts.username or ""),
+            "PASSWORD": unquote(parts.password or ""),
+            "HOST": parts.hostname or "",
+            "PORT": str(parts.port or ""),
+            # The psycopg pool owns connection reuse, so Django must not keep its own.
+            "CONN_MAX_AGE": 0,
+            "OPTIONS": options,
+        }
+    raise EnvError(f"DATABASE_URL must start with sqlite:/// or postgres://; got {parts.scheme or url!r}")
+
+
+def mailer_config(url: str) -> dict[str, Any]:
+    """A Django MAILERS entry from `file:///dir`, `smtp://user:pass@host:port` (`smtps://` for implicit
+    TLS, `?tls=1` for STARTTLS), `console://` or `locmem://`."""
+    parts = urlsplit(url)
+    if parts.scheme == "file":
+        path = unquote(parts.netloc + parts.path)
+        if not path.startswith("/"):
+            raise EnvError("EMAIL_URL file:// needs an absolute folder, e.g. file:///srv/shop/mail")
+        return {"BACKEND": "django.core.mail.backends.filebased.EmailBackend", "OPTIONS": {"file_path": path}}
+    if parts.scheme in {"smtp", "smtps"}:
+        if not parts.hostname:
+            raise EnvError("EMAIL_URL smtp:// needs a host")
+        query = parse_qs(parts.query)
+        implicit_tls = parts.scheme == "smtps"
+        options = {
+            "host": parts.hostname,
+            "port": parts.port or (465 if implicit_tls else 587),
+            "username": unquote(parts.username or ""),
+            "password": unquote(parts.password or ""),
+            "use_ssl": implicit_tls,
+            "use_tls": not implicit_tls and query.get("tls", ["0"])[-1].lower() in TRUE_WORDS,
+            "timeout": 20,
+        }
+        return {"BACKEND": "django.core.mail.backends.smtp.EmailBackend", "OPTIONS": options}
+    if parts.scheme == "console":
+        return {"BACKEND": "django.core.mail.backends.console.EmailBackend"}
+    if parts.scheme == "locmem":
+        return {"BACKEND": "django.core.mail.backends.locmem.EmailBackend"}
+    raise EnvError(
+        f"EMAIL_URL must start with file://, smtp://, smtps://, console:// or locmem://; got {url!r}"
+    )
+
+
+def dev_secret_key() -> str:
+    """A development key generated once and kept in var/, so sessions survive restarts."""
+    key_file = VAR_DIR / "secret_key"
+    if key_file.exists():
+        return key_file.read_text().strip()
+    VAR_DIR.mkdir(parents=True, exist_ok=True)
+    key = secrets.token_urlsafe(50)
+    key_file.write_text(key)
+    key_file.chmod(0o600)
+    return key

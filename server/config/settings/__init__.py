@@ -1,0 +1,1 @@
+"""Settings modules: `base` (shared, read from the environment), `dev`, `test` and `prod`."""

@@ -1,0 +1,161 @@
+"""Settings shared by every mode; every value that varies comes from `server.config.env`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.csp import CSP
+
+from server.config import env
+
+BASE_DIR = env.BASE_DIR
+VAR_DIR = env.VAR_DIR
+WEB_DIST_DIR = BASE_DIR / "web" / "dist"
+LOCALES_DIR = BASE_DIR / "locales"
+
+DEBUG = env.env_bool("DEBUG", False)
+SECRET_KEY = env.env_str("SECRET_KEY")
+ALLOWED_HOSTS = env.env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost"])
+PUBLIC_URL = env.env_str("PUBLIC_URL", "http://127.0.0.1:8000").rstrip("/")
+REDIS_URL = env.env_str("REDIS_URL")
+TRUSTED_PROXIES = env.env_list("TRUSTED_PROXIES", [])
+
+# The twelve interface languages of spec section 9, as URL segments and locale folder names.
+SHOP_LANGUAGES = ("en", "de", "da", "es", "fr", "hu", "it", "ja", "nl", "pt", "ro", "zh_tw")
+
+INSTALLED_APPS = [
+    "daphne",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "channels",
+    "ninja",
+    "server.core",
+    "realtime",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    "server.config.middleware.ApiErrorShapeMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "server.config.urls"
+ASGI_APPLICATION = "server.config.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+DATABASES = {
+    "default": env.database_config(
+        env.env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
+    )
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+
+def _redis_cache(url: str) -> dict[str, Any]:
+    return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url, "KEY_PREFIX": "shop"}
+
+
+CACHES = {
+    "default": _redis_cache(REDIS_URL)
+    if REDIS_URL
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "shop"}
+}
+
+CHANNEL_LAYERS = {
+    "default": {
+        "BACKEND": "channels_redis.core.RedisChannelLayer",
+        "CONFIG": {"hosts": [REDIS_URL], "prefix": "shop", "capacity": 1000, "expiry": 30},
+    }
+    if REDIS_URL
+    else {"BACKEND": "channels.layers.InMemoryChannelLayer"}
+}
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 8}},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+]
+PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.Argon2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+]
+
+LANGUAGE_CODE = "en"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "/static/"
+STATIC_ROOT = VAR_DIR / "static"
+MEDIA_URL = "/media/"
+MEDIA_ROOT = env.env_str("MEDIA_ROOT", str(VAR_DIR / "media"))
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+# WhiteNoise serves the built web app from its root: hashed files under /assets/ get a year of cache.
+WHITENOISE_ROOT = WEB_DIST_DIR
+WHITENOISE_INDEX_FILE = False
+WHITENOISE_IMMUTABLE_FILE_TEST = r"^/?assets/.+-[A-Za-z0-9_-]{8,}\.\w+$"
+
+MAILERS = {"default": env.mailer_config(env.env_str("EMAIL_URL", f"file://{VAR_DIR / 'mail'}"))}
+DEFAULT_FROM_EMAIL = env.env_str("DEFAULT_FROM_EMAIL", "Practitioner Supplements <shop@localhost>")
+
+TASKS = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}
+
+# The single-page app loads scripts and styles only from this origin; sockets go to the same host.
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF],
+    "style-src": [CSP.SELF, CSP.UNSAFE_INLINE],
+    "img-src": [CSP.SELF, "data:", "blob:"],
+    "connect-src": [CSP.SELF, "ws:", "wss:"],
+    "font-src": [CSP.SELF, "data:"],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.SELF],
+    "frame-ancestors": [CSP.NONE],
+    "form-action": [CSP.SELF],
+}
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+
+# Debug-only diagnostics socket (the ping room); later issues replace it with the events socket.
+REALTIME_DIAGNOSTICS = env.env_bool("REALTIME_DIAGNOSTICS", DEBUG)
+# A name for this server process, shown by the diagnostics socket so cluster tests can tell replicas apart.
+INSTANCE_NAME = env.env_str("INSTANCE_NAME", "shop")
+
+NINJA_PAGINATION_PER_PAGE = 26
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": env.env_str("LOG_LEVEL", "INFO")},
+    "loggers": {"django.channels.server": {"level": "WARNING"}, "daphne": {"level": "WARNING"}},
+}

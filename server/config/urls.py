@@ -1,0 +1,16 @@
+from django.contrib import admin
+from django.urls import path, re_path
+
+from server.config.api import api
+from server.core import views
+
+urlpatterns = [
+    path("api/", api.urls),
+    re_path(r"^api/(?P<path>.*)$", views.api_not_found),
+    path("admin/", admin.site.urls),
+    path("locales/add/<str:lng>/<str:ns>", views.locale_add_missing),
+    path("locales/<str:lng>/<str:ns>.json", views.locale_file),
+    # Media is served by the reverse proxy in production; this route serves it when Daphne runs alone.
+    re_path(r"^media/(?P<path>.+)$", views.media_file),
+    re_path(r"^(?!api/|ws/|static/|media/|assets/|locales/)(?P<path>.*)$", views.spa_index),
+]

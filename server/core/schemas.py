@@ -1,0 +1,9 @@
+from typing import Literal
+
+from ninja import Schema
+
+
+class HealthOut(Schema):
+    status: Literal["ok", "down"]
+    database: Literal["ok", "down"]
+    channel_layer: Literal["ok", "down"]

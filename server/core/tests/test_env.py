@@ -1,0 +1,78 @@
+import pytest
+
+from server.config import env
+
+
+def test_sqlite_url_gives_sqlite_engine_with_the_absolute_path():
+    config = env.database_config("sqlite:////srv/shop/db.sqlite3")
+
+    assert config["ENGINE"] == "django.db.backends.sqlite3"
+    assert config["NAME"] == "/srv/shop/db.sqlite3"
+
+
+def test_postgres_url_gives_pooled_psycopg_settings():
+    config = env.database_config("postgres://shop:s%40cret@db.internal:6543/shop?sslmode=require&pool_max=7")
+
+    assert config["ENGINE"] == "django.db.backends.postgresql"
+    assert (config["NAME"], config["USER"], config["PASSWORD"]) == ("shop", "shop", "s@cret")
+    assert (config["HOST"], config["PORT"]) == ("db.internal", "6543")
+    assert config["CONN_MAX_AGE"] == 0
+    assert config["OPTIONS"] == {"sslmode": "require", "pool": {"min_size": 1, "max_size": 7, "timeout": 10}}
+
+
+@pytest.mark.parametrize("url", ["mysql://x/y", "sqlite:///", "postgres://host:5432/", "nonsense"])
+def test_unusable_database_url_is_refused_with_the_variable_named(url):
+    with pytest.raises(env.EnvError, match="DATABASE_URL"):
+        env.database_config(url)
+
+
+def test_file_email_url_writes_files_into_that_folder():
+    config = env.mailer_config("file:///var/shop/mail")
+
+    assert config == {
+        "BACKEND": "django.core.mail.backends.filebased.EmailBackend",
+        "OPTIONS": {"file_path": "/var/shop/mail"},
+    }
+
+
+def test_smtp_email_url_carries_credentials_and_starttls():
+    config = env.mailer_config("smtp://mailer:p%2Fss@smtp.example.com:2525?tls=1")
+
+    assert config["BACKEND"] == "django.core.mail.backends.smtp.EmailBackend"
+    assert config["OPTIONS"] == {
+        "host": "smtp.example.com",
+        "port": 2525,
+        "username": "mailer",
+        "password": "p/ss",
+        "use_ssl": False,
+        "use_tls": True,
+        "timeout": 20,
+    }
+
+
+def test_smtps_email_url_uses_implicit_tls_on_465_by_default():
+    options = env.mailer_config("smtps://smtp.example.com")["OPTIONS"]
+
+    assert (options["port"], options["use_ssl"], options["use_tls"]) == (465, True, False)
+
+
+@pytest.mark.parametrize("url", ["file://relative/dir", "smtp://", "carrier-pigeon://coop"])
+def test_unusable_email_url_is_refused(url):
+    with pytest.raises(env.EnvError, match="EMAIL_URL"):
+        env.mailer_config(url)
+
+
+def test_debug_words_are_parsed_strictly(monkeypatch):
+    monkeypatch.setenv("DEBUG", "off")
+    assert env.env_bool("DEBUG", True) is False
+    assert env.default_settings_module() == "server.config.settings.prod"
+
+    monkeypatch.setenv("DEBUG", "maybe")
+    with pytest.raises(env.EnvError, match="DEBUG"):
+        env.env_bool("DEBUG", True)
+
+
+def test_settings_module_defaults_to_development(monkeypatch):
+    monkeypatch.delenv("DEBUG", raising=False)
+
+    assert env.default_settings_module() == "server.config.settings.dev"

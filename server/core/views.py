@@ -1,0 +1,87 @@
+"""Plain Django views for what is not the JSON API: the web app's index, its locale files and media."""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+
+from django.conf import settings
+from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
+from django.http.response import HttpResponseBase
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_POST
+from django.views.static import serve
+
+from server.core import locales
+from server.core.errors import ErrorCode, error_body
+
+logger = logging.getLogger(__name__)
+
+
+def api_not_found(request: HttpRequest, path: str = "") -> HttpResponse:
+    return JsonResponse(error_body(message="Not found.", code=ErrorCode.NOT_FOUND), status=404)
+
+
+@require_GET
+def spa_index(request: HttpRequest, path: str = "") -> HttpResponseBase:
+    """Every route of the web app answers with its index.html; the router in the browser takes over."""
+    index = settings.WEB_DIST_DIR / "index.html"
+    if not index.is_file():
+        return HttpResponse(
+            "The web app is not built yet: run the README's run command (it builds web/dist).",
+            status=503,
+            content_type="text/plain; charset=utf-8",
+        )
+    response = FileResponse(index.open("rb"), content_type="text/html; charset=utf-8")
+    # The index names the hashed assets of the current build, so it must never be served stale.
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
+_LOCALE_NAMESPACE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+
+
+def _bad_locale(message: str, status: int = 404) -> JsonResponse:
+    code = ErrorCode.NOT_FOUND if status == 404 else ErrorCode.BAD_REQUEST
+    return JsonResponse(error_body(message=message, code=code), status=status)
+
+
+@require_GET
+def locale_file(request: HttpRequest, lng: str, ns: str) -> HttpResponseBase:
+    if lng not in settings.SHOP_LANGUAGES or not _LOCALE_NAMESPACE.match(ns):
+        return _bad_locale("Unknown language or namespace.")
+    path = settings.LOCALES_DIR / lng / f"{ns}.json"
+    if not path.is_file():
+        return _bad_locale("Unknown language or namespace.")
+    response = FileResponse(path.open("rb"), content_type="application/json")
+    # Short-lived: a deploy that changes wording should reach open tabs within minutes.
+    response["Cache-Control"] = "public, max-age=300"
+    return response
+
+
+@csrf_exempt
+@require_POST
+def locale_add_missing(request: HttpRequest, lng: str, ns: str) -> HttpResponse:
+    """i18next's saveMissing target (spec section 7, "Other"); only while DEBUG is on."""
+    if not settings.DEBUG:
+        return _bad_locale("Not found.")
+    if lng not in settings.SHOP_LANGUAGES or not _LOCALE_NAMESPACE.match(ns):
+        return _bad_locale("Unknown language or namespace.")
+    if len(request.body) > locales.MAX_BODY_BYTES:
+        return _bad_locale("Too many missing keys in one call.", status=413)
+    try:
+        payload = json.loads(request.body or b"{}")
+    except ValueError:
+        return _bad_locale("The body must be a JSON object of key: default text.", status=400)
+    try:
+        added = locales.add_missing_keys(lng=lng, ns=ns, entries=payload)
+    except locales.LocaleInputError as exc:
+        return _bad_locale(str(exc), status=400)
+    return JsonResponse({"added": added})
+
+
+@require_GET
+def media_file(request: HttpRequest, path: str) -> HttpResponseBase:
+    """Uploaded media; the reverse proxy serves it in production, this serves it when Daphne runs alone."""
+    return serve(request, path, document_root=settings.MEDIA_ROOT)
