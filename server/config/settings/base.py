@@ -33,6 +33,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "channels",
     "ninja",
+    "django_tasks_db",
     "server.core",
     "realtime",
 ]
