@@ -24,6 +24,4 @@ STORAGES = {
 }
 
 # Background work runs in the task worker (`manage db_worker`), not inside the request.
-TASKS: dict[str, dict[str, object]] = {
-    "default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}
-}
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
