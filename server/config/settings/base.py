@@ -126,7 +126,9 @@ WHITENOISE_IMMUTABLE_FILE_TEST = r"^/?assets/.+-[A-Za-z0-9_-]{8,}\.\w+$"
 MAILERS = {"default": env.mailer_config(env.env_str("EMAIL_URL", f"file://{VAR_DIR / 'mail'}"))}
 DEFAULT_FROM_EMAIL = env.env_str("DEFAULT_FROM_EMAIL", "Practitioner Supplements <shop@localhost>")
 
-TASKS: dict[str, dict[str, Any]] = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}
+TASKS: dict[str, dict[str, Any]] = {
+    "default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}
+}
 
 # The single-page app loads scripts and styles only from this origin; sockets go to the same host.
 SECURE_CSP = {
