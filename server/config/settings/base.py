@@ -35,6 +35,7 @@ INSTALLED_APPS = [
     "ninja",
     "django_tasks_db",
     "server.core",
+    "server.accounts",
     "realtime",
 ]
 
@@ -75,6 +76,7 @@ DATABASES = {
     )
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+AUTH_USER_MODEL = "accounts.User"
 
 
 def _redis_cache(url: str) -> dict[str, Any]:
