@@ -1,0 +1,13 @@
+import type { i18n as I18n } from 'i18next';
+import { Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+
+import { PageLoading } from '../components/ui/page-loading';
+
+export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import type { i18n as I18n } from 'i18next';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { replace } from 'react-router';
+
+import { PageLoading } from '../components/ui/page-loading';
+import { detectLanguage } from '../lib/i18n';
+import { isLanguage } from '../lib/languages';
+import { ErrorScreen } from './error-screen';
+import { resolveLanguageRedirect } from './language-redirect';
+import { lazySection } from './lazy-section';
+import { AppShell } from './shell/app-shell';
+
+/**
+ * Redirects URLs without a supported language (or old store URLs) and otherwise makes
+ * i18next follow the language of the URL before the page renders.
+ */
+function createLanguageLoader(i18n: I18n) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const redirect = resolveLanguageRedirect(url, detectLanguage(i18n));
+    if (redirect) {
+      if (redirect.reason === 'unsupported') {
+        console.warn(`Unsupported language in "${url.pathname}", using "${redirect.to}" instead.`);
+      }
+      return replace(redirect.to);
+    }
+    if (isLanguage(params.lang) && i18n.language !== params.lang) {
+      await i18n.changeLanguage(params.lang);
+    }
+    return null;
+  };
+}
+
+export function createRoutes(i18n: I18n): RouteObject[] {
+  const languageLoader = createLanguageLoader(i18n);
+  return [
+    {
+      path: '/',
+      errorElement: <ErrorScreen />,
+      HydrateFallback: PageLoading,
+      children: [
+        // Only redirects (`/` goes to `/{lang}`); the spinner covers the moment before it does.
+        { index: true, loader: languageLoader, Component: PageLoading },
+        {
+          path: ':lang',
+          loader: languageLoader,
+          element: <AppShell />,
+          children: [
+            {
+              // Section errors keep the header: this boundary sits inside the shell.
+              errorElement: <ErrorScreen />,
+              children: [
+                {
+                  index: true,
+                  lazy: lazySection(() =>
+                    import('../features/general/pages/home-page').then((m) => ({ Component: m.HomePage })),
+                  ),
+                },
+                {
+                  path: 'products/*',
+                  lazy: lazySection(() =>
+                    import('../features/products/pages/products-page').then((m) => ({
+                      Component: m.ProductsPage,
+                    })),
+                  ),
+                },
+                {
+                  path: 'onboarding/*',
+                  lazy: lazySection(() =>
+                    import('../features/onboarding/pages/onboarding-page').then((m) => ({
+                      Component: m.OnboardingPage,
+                    })),
+                  ),
+                },
+                {
+                  path: 'auth/*',
+                  lazy: lazySection(() =>
+                    import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
+                  ),
+                },
+                {
+                  path: 'account/*',
+                  lazy: lazySection(() =>
+                    import('../features/account/pages/account-page').then((m) => ({
+                      Component: m.AccountPage,
+                    })),
+                  ),
+                },
+                {
+                  path: '*',
+                  lazy: lazySection(() =>
+                    import('../features/general/pages/not-found-page').then((m) => ({
+                      Component: m.NotFoundPage,
+                    })),
+                  ),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

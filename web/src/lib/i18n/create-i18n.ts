@@ -1,0 +1,73 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, toLocaleTag, type Language } from '../languages';
+import { localeRequest, type LocaleRequest } from './locale-request';
+
+/** Spec section 9: up to 5 retries, 350 ms base delay doubling each time, 10 parallel reads. */
+export const LOCALE_LOADING = {
+  maxRetries: 5,
+  retryTimeout: 350,
+  maxParallelReads: 10,
+} as const;
+
+export const LOCALE_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+export const DEFAULT_NAMESPACE = 'common';
+export const LANGUAGE_COOKIE = 'i18next';
+const LANGUAGE_COOKIE_MINUTES = 365 * 24 * 60;
+
+export const DETECTION: DetectorOptions = {
+  order: ['cookie', 'navigator'],
+  lookupCookie: LANGUAGE_COOKIE,
+  cookieMinutes: LANGUAGE_COOKIE_MINUTES,
+  cookieOptions: { path: '/', sameSite: 'lax' },
+  caches: ['cookie'],
+  // Browsers say `zh-TW` or `de-AT`; the shop's codes are `zh_tw` and `de`.
+  convertDetectedLanguage: (tag) => matchLanguage(tag) ?? tag,
+};
+
+export interface CreateI18nOptions {
+  /** The language of the URL, when it has one; otherwise the detector decides. */
+  lng?: Language;
+  /** Replaces the HTTP request (tests). */
+  request?: LocaleRequest;
+}
+
+/**
+ * A configured, initialising i18next instance. The URL is the source of truth for the
+ * language: the router calls `changeLanguage` with the first path segment, which also stores
+ * it in the `i18next` cookie (read by the detector and by the API client's Accept-Language).
+ */
+export function createI18n({ lng, request = localeRequest }: CreateI18nOptions = {}): {
+  i18n: I18n;
+  ready: Promise<unknown>;
+} {
+  const i18n = createInstance();
+  const backend: HttpBackendOptions = { loadPath: LOCALE_LOAD_PATH, request };
+  i18n.on('languageChanged', (language) => {
+    const supported = matchLanguage(language);
+    if (supported && typeof document !== 'undefined') {
+      document.documentElement.lang = toLocaleTag(supported);
+    }
+  });
+  const ready = i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      ...(lng ? { lng } : {}),
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'currentOnly',
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      interpolation: { escapeValue: false },
+      backend,
+      detection: DETECTION,
+      ...LOCALE_LOADING,
+      react: { useSuspense: true },
+    });
+  return { i18n, ready };
+}

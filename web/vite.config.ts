@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const BACKEND = 'http://127.0.0.1:8000';
+
+// Libraries that change rarely get their own long-cached chunks; sections are split by the router's `lazy`.
+const VENDOR_CHUNKS = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next[^\\/]*|react-i18next)[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: VENDOR_CHUNKS },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: BACKEND, changeOrigin: true },
+      '/ws': { target: BACKEND, ws: true, changeOrigin: true },
+      '/locales': { target: BACKEND, changeOrigin: true },
+      '/media': { target: BACKEND, changeOrigin: true },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+    restoreMocks: true,
+  },
+});
