@@ -36,6 +36,7 @@ INSTALLED_APPS = [
     "django_tasks_db",
     "server.core",
     "server.accounts",
+    "server.catalog",
     "realtime",
 ]
 

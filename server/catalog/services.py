@@ -1,0 +1,75 @@
+"""Writes to the catalogue. Every write that changes what lists show ends with `catalog_changed`."""
+
+from __future__ import annotations
+
+import uuid
+from decimal import Decimal
+
+from django.core.files.base import ContentFile
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from server.catalog.models import Availability, CatalogVersion, Product, ProductActivity, ProductAsset
+from server.core.images import THUMBNAIL_SIZES, process_image
+
+
+def catalog_changed() -> None:
+    """Bump the catalogue version (inside the caller's transaction) so listing indexes rebuild."""
+    token = uuid.uuid4().hex
+    updated = CatalogVersion.objects.filter(pk=1).update(version=F("version") + 1, token=token)
+    if not updated:
+        CatalogVersion.objects.update_or_create(pk=1, defaults={"version": 1, "token": token})
+
+
+@transaction.atomic
+def product_refresh_summary(*, product: Product) -> Product:
+    """Keep `is_available` and the list prices (the first variant's) in step with the variants."""
+    variants = list(product.variants.order_by("position", "id"))
+    product.is_available = any(v.availability == Availability.AVAILABLE for v in variants)
+    product.price_eur = variants[0].price_eur if variants else Decimal("0")
+    product.price_gbp = variants[0].price_gbp if variants else Decimal("0")
+    product.save(update_fields=["is_available", "price_eur", "price_gbp", "updated_at"])
+    catalog_changed()
+    return product
+
+
+@transaction.atomic
+def product_image_add(
+    *, product: Product, data: bytes, alt_text: str = "", asset_order: int | None = None
+) -> ProductAsset:
+    """Validate and re-encode an image, make its 75/125/250 thumbnails and append it to the product."""
+    processed = process_image(data)
+    if asset_order is None:
+        last = product.assets.order_by("-asset_order").values_list("asset_order", flat=True).first()
+        asset_order = 0 if last is None else last + 1
+    stem = uuid.uuid4().hex
+    asset = ProductAsset(
+        product=product,
+        asset_order=asset_order,
+        is_primary=not product.assets.exists(),
+        alt_text=alt_text[:255],
+    )
+    asset.image.save(f"{stem}.webp", ContentFile(processed.original), save=False)
+    for size in THUMBNAIL_SIZES:
+        getattr(asset, f"thumbnail_{size}").save(
+            f"{stem}-{size}.webp", ContentFile(processed.thumbnails[size]), save=False
+        )
+    asset.save()
+    return asset
+
+
+def product_activity_record(*, product_id: int, views: int = 0, cart_adds: int = 0) -> None:
+    """Count a view or a cart add for today (feeds the popular products of search)."""
+    today = timezone.localdate()
+    updated = ProductActivity.objects.filter(product_id=product_id, day=today).update(
+        views=F("views") + views, cart_adds=F("cart_adds") + cart_adds
+    )
+    if not updated:
+        _, created = ProductActivity.objects.get_or_create(
+            product_id=product_id, day=today, defaults={"views": views, "cart_adds": cart_adds}
+        )
+        if not created:
+            ProductActivity.objects.filter(product_id=product_id, day=today).update(
+                views=F("views") + views, cart_adds=F("cart_adds") + cart_adds
+            )

@@ -1,0 +1,28 @@
+"""Region and money (DESIGN section 5, spec section 9): GBP for the uk region, EUR for every other."""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal
+from enum import StrEnum
+
+from django.http import HttpRequest
+
+CENT = Decimal("0.01")
+
+
+class Region(StrEnum):
+    UK = "uk"
+    EU = "eu"
+
+    @property
+    def currency(self) -> str:
+        return "GBP" if self is Region.UK else "EUR"
+
+
+def request_region(request: HttpRequest) -> Region:
+    """The `X-Region` header the web app sends from its geo lookup; anything but `uk` means EUR."""
+    return Region.UK if request.headers.get("X-Region", "").strip().lower() == Region.UK else Region.EU
+
+
+def money(value: Decimal | int | str) -> Decimal:
+    return Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
