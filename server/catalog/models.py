@@ -26,7 +26,7 @@ class Taxonomy(models.Model):
 
     class Meta:
         abstract = True
-        ordering: tuple[str, ...] = ("name",)
+        ordering: ClassVar[tuple[str, ...]] = ("name",)
 
     def __str__(self) -> str:
         return self.name
