@@ -10,6 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
+from server.catalog.api import router as catalog_router
 from server.core.api import router as core_router
 from server.core.errors import CODE_BY_STATUS, DomainError, ErrorCode, error_body
 
@@ -89,3 +90,4 @@ def create_api(*, urls_namespace: str = "api") -> NinjaAPI:
 
 api = create_api()
 api.add_router("", core_router)
+api.add_router("/v2/storefront", catalog_router)

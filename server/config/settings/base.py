@@ -156,6 +156,8 @@ REALTIME_DIAGNOSTICS = env.env_bool("REALTIME_DIAGNOSTICS", DEBUG)
 INSTANCE_NAME = env.env_str("INSTANCE_NAME", "shop")
 
 NINJA_PAGINATION_PER_PAGE = 26
+# How often a process asks the database whether its in-memory product listing index is stale.
+CATALOG_INDEX_CHECK_SECONDS = 1.0
 
 LOGGING = {
     "version": 1,

@@ -6,3 +6,4 @@ SECRET_KEY = "test-secret-key-not-for-production-0123456789-abcdefghijklmnopqrst
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 MAILERS = {"default": {"BACKEND": "django.core.mail.backends.locmem.EmailBackend"}}
 REALTIME_DIAGNOSTICS = True
+CATALOG_INDEX_CHECK_SECONDS = 0.0

@@ -1,0 +1,61 @@
+"""Storefront catalogue calls (spec section 7 "Storefront", DESIGN section 5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.http import HttpRequest
+from ninja import Router
+
+from server.catalog import selectors, services
+from server.catalog.filters import parse_product_query
+from server.catalog.schemas import CategoryNode, FilterOptionsOut, ProductDetail, ProductListOut
+from server.core.language import request_language
+from server.core.region import request_region
+
+router = Router(tags=["storefront"])
+
+
+@router.get("/categories", response=list[CategoryNode], summary="The category tree")
+def categories(request: HttpRequest) -> list[dict[str, Any]]:
+    return selectors.category_tree(language=request_language(request))
+
+
+@router.get("/filters", response=FilterOptionsOut, summary="Options of every filter group")
+def filters(request: HttpRequest) -> dict[str, Any]:
+    return selectors.filter_options(language=request_language(request))
+
+
+@router.get(
+    "/products",
+    response=ProductListOut,
+    summary="Product list: filters (comma id lists), ordering, paging and facet counts",
+    openapi_extra={
+        "parameters": [
+            {"name": name, "in": "query", "required": False, "schema": {"type": "string"}}
+            for name in (
+                "categories", "brands", "health_goals", "delivery_form", "free_from", "suitable_for",
+                "availability", "zero_waste", "order_by", "order", "order_name", "page", "limit",
+            )
+        ]
+    },
+)  # fmt: skip
+def products(request: HttpRequest) -> dict[str, Any]:
+    query = parse_product_query(request.GET)
+    return selectors.product_list(
+        query=query, audience=selectors.catalog_audience(request.user), region=request_region(request)
+    )
+
+
+@router.get("/products/{slug}", response=ProductDetail, summary="Product page")
+def product(request: HttpRequest, slug: str) -> dict[str, Any]:
+    detail = selectors.product_detail(
+        slug=slug,
+        audience=selectors.catalog_audience(request.user),
+        region=request_region(request),
+        language=request_language(request),
+    )
+    product_id = detail["id"]
+    transaction.on_commit(lambda: services.product_activity_record(product_id=product_id, views=1))
+    return detail

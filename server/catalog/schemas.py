@@ -1,0 +1,101 @@
+"""Reply shapes of the storefront catalogue (spec section 3). Money is a string with two decimals."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from ninja import Schema
+
+
+class FilterOption(Schema):
+    id: int
+    name: str
+
+
+class CategoryNode(Schema):
+    id: int
+    name: str
+    slug: str
+    children: list[CategoryNode]
+
+
+class FilterOptionsOut(Schema):
+    brands: list[FilterOption]
+    health_goals: list[FilterOption]
+    delivery_form: list[FilterOption]
+    free_from: list[FilterOption]
+    suitable_for: list[FilterOption]
+    availability: list[FilterOption]
+    zero_waste: list[FilterOption]
+
+
+class BrandOut(Schema):
+    brand_id: int
+    id: int
+    name: str
+    slug: str
+
+
+class Thumbnails(Schema):
+    thumbnail_75: str
+    thumbnail_125: str
+    thumbnail_250: str
+
+
+class AssetOut(Schema):
+    asset_id: int
+    asset_order: int
+    is_primary: bool
+    image_url: str
+    alt_text: str
+    thumbnails: Thumbnails
+
+
+class VariantOut(Schema):
+    id: int
+    sku: str
+    price: str
+    currency: str
+    unit_of_measure: str
+    weight: str | None
+    availability: int
+
+
+class ProductCard(Schema):
+    id: int
+    slug: str
+    name: str
+    brand: BrandOut
+    price: str
+    currency: str
+    is_available: bool
+    practitioner_only: bool
+    zero_waste: bool
+    variants: list[VariantOut]
+    assets: list[AssetOut]
+
+
+class ProductDetail(ProductCard):
+    description: str
+    ingredients: str
+    categories: list[FilterOption]
+    health_goals: list[FilterOption]
+    delivery_form: list[FilterOption]
+    free_from: list[FilterOption]
+    suitable_for: list[FilterOption]
+    created_at: datetime
+    updated_at: datetime
+
+
+class ProductListOut(Schema):
+    data: list[ProductCard]
+    total_results: int
+    total_pages: int
+    current_page: int
+    limit: int
+    available_products: int
+    unavailable_products: int
+    order_by: str
+    order: str
+    order_name: str
+    facets: dict[str, dict[str, int]]

@@ -1,0 +1,190 @@
+"""Reads of the catalogue for the storefront: taxonomies, product lists and product pages."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from django.contrib.auth.models import AnonymousUser
+from django.db.models import Prefetch, QuerySet
+
+from server.accounts.models import User, UserType
+from server.catalog import labels
+from server.catalog.filters import ProductQuery
+from server.catalog.listing_index import Audience, current_index
+from server.catalog.models import (
+    Brand,
+    Category,
+    DeliveryForm,
+    FreeFrom,
+    HealthGoal,
+    Product,
+    ProductAsset,
+    ProductVariant,
+    SuitableFor,
+    Taxonomy,
+)
+from server.core.errors import NotFound
+from server.core.region import Region, money
+
+# Practitioner-only products are for those who may dispense them: admins and certified practitioners.
+TRADE_USER_TYPES = frozenset({UserType.ADMIN, UserType.CERTIFIED_PRACTITIONER})
+
+
+class ProductNotFound(NotFound):
+    message = "There is no product at this address."
+
+
+def catalog_audience(user: User | AnonymousUser) -> Audience:
+    if user.is_authenticated and getattr(user, "user_type_id", None) in TRADE_USER_TYPES:
+        return Audience.TRADE
+    return Audience.PUBLIC
+
+
+def _options(items: Iterable[Taxonomy], language: str) -> list[dict[str, Any]]:
+    return [{"id": item.pk, "name": item.name_in(language)} for item in items]
+
+
+def category_tree(*, language: str) -> list[dict[str, Any]]:
+    categories = list(Category.objects.order_by("position", "name"))
+    children: dict[int | None, list[Category]] = {}
+    for category in categories:
+        children.setdefault(category.parent_id, []).append(category)
+
+    def node(category: Category) -> dict[str, Any]:
+        return {
+            "id": category.pk,
+            "name": category.name_in(language),
+            "slug": category.slug,
+            "children": [node(child) for child in children.get(category.pk, [])],
+        }
+
+    return [node(root) for root in children.get(None, [])]
+
+
+def filter_options(*, language: str) -> dict[str, list[dict[str, Any]]]:
+    def sorted_options(model: type[Taxonomy]) -> list[dict[str, Any]]:
+        return sorted(
+            _options(model._default_manager.all(), language), key=lambda option: option["name"].casefold()
+        )
+
+    return {
+        "brands": sorted_options(Brand),
+        "health_goals": sorted_options(HealthGoal),
+        "delivery_form": sorted_options(DeliveryForm),
+        "free_from": sorted_options(FreeFrom),
+        "suitable_for": sorted_options(SuitableFor),
+        "availability": [
+            {"id": 1, "name": labels.AVAILABLE.get(language, labels.AVAILABLE["en"])},
+            {"id": 2, "name": labels.UNAVAILABLE.get(language, labels.UNAVAILABLE["en"])},
+        ],
+        "zero_waste": [{"id": 1, "name": labels.SALE.get(language, labels.SALE["en"])}],
+    }
+
+
+def _media_url(field: Any) -> str:
+    return str(field.url) if field else ""
+
+
+def _asset(asset: ProductAsset) -> dict[str, Any]:
+    return {
+        "asset_id": asset.pk,
+        "asset_order": asset.asset_order,
+        "is_primary": asset.is_primary,
+        "image_url": _media_url(asset.image),
+        "alt_text": asset.alt_text,
+        "thumbnails": {
+            "thumbnail_75": _media_url(asset.thumbnail_75),
+            "thumbnail_125": _media_url(asset.thumbnail_125),
+            "thumbnail_250": _media_url(asset.thumbnail_250),
+        },
+    }
+
+
+def _variant(variant: ProductVariant, region: Region) -> dict[str, Any]:
+    price = variant.price_gbp if region is Region.UK else variant.price_eur
+    return {
+        "id": variant.pk,
+        "sku": variant.sku,
+        "price": f"{money(price):.2f}",
+        "currency": region.currency,
+        "unit_of_measure": variant.unit_of_measure,
+        "weight": None if variant.weight is None else f"{variant.weight.normalize():f}",
+        "availability": variant.availability,
+    }
+
+
+def product_card(product: Product, *, region: Region) -> dict[str, Any]:
+    price = product.price_gbp if region is Region.UK else product.price_eur
+    return {
+        "id": product.pk,
+        "slug": product.slug,
+        "name": product.name,
+        "brand": {
+            "brand_id": product.brand.pk,
+            "id": product.brand.pk,
+            "name": product.brand.name,
+            "slug": product.brand.slug,
+        },
+        "price": f"{money(price):.2f}",
+        "currency": region.currency,
+        "is_available": product.is_available,
+        "practitioner_only": product.practitioner_only,
+        "zero_waste": product.zero_waste,
+        "variants": [_variant(variant, region) for variant in product.variants.all()],
+        "assets": [_asset(asset) for asset in product.assets.all()],
+    }
+
+
+def _card_queryset() -> QuerySet[Product]:
+    return Product.objects.select_related("brand").prefetch_related(
+        Prefetch("variants", queryset=ProductVariant.objects.order_by("position", "id")),
+        Prefetch("assets", queryset=ProductAsset.objects.order_by("asset_order", "id")),
+    )
+
+
+def product_cards(*, product_ids: Sequence[int], region: Region) -> list[dict[str, Any]]:
+    """Cards in the order of `product_ids` (three queries, whatever the count)."""
+    by_id = {product.pk: product for product in _card_queryset().filter(pk__in=product_ids)}
+    return [product_card(by_id[pk], region=region) for pk in product_ids if pk in by_id]
+
+
+def product_list(*, query: ProductQuery, audience: Audience, region: Region) -> dict[str, Any]:
+    result = current_index().query(query, audience=audience, region=region)
+    return {
+        "data": product_cards(product_ids=result.product_ids, region=region),
+        "total_results": result.total,
+        "total_pages": math.ceil(result.total / query.limit) if result.total else 0,
+        "current_page": query.page,
+        "limit": query.limit,
+        "available_products": result.available,
+        "unavailable_products": result.total - result.available,
+        "order_by": query.ordering.field.value,
+        "order": "desc" if query.ordering.descending else "asc",
+        "order_name": query.ordering.order_name,
+        "facets": {group: {str(k): v for k, v in counts.items()} for group, counts in result.facets.items()},
+    }
+
+
+def product_detail(*, slug: str, audience: Audience, region: Region, language: str) -> dict[str, Any]:
+    queryset = _card_queryset().prefetch_related(
+        "categories", "health_goals", "delivery_form", "free_from", "suitable_for"
+    )
+    if audience is Audience.PUBLIC:
+        queryset = queryset.filter(practitioner_only=False)
+    product = queryset.filter(slug=slug[:200]).first()
+    if product is None:
+        raise ProductNotFound()
+    return {
+        **product_card(product, region=region),
+        "description": product.description,
+        "ingredients": product.ingredients,
+        "categories": _options(product.categories.all(), language),
+        "health_goals": _options(product.health_goals.all(), language),
+        "delivery_form": _options(product.delivery_form.all(), language),
+        "free_from": _options(product.free_from.all(), language),
+        "suitable_for": _options(product.suitable_for.all(), language),
+        "created_at": product.created_at,
+        "updated_at": product.updated_at,
+    }
