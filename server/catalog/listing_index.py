@@ -72,7 +72,6 @@ class ListingIndex:
     def size(self) -> int:
         return len(self.ids)
 
-
     def _group_mask(self, group: FilterGroup, ids: frozenset[int]) -> Bits:
         options = self.members[group]
         mask = np.zeros((self.size + 7) // 8, dtype=np.uint8)
@@ -91,8 +90,7 @@ class ListingIndex:
             return self.unavailable
         return self.everything
 
-    def query(self, query: ProductQuery, *, audience: Audience, region: Region) -> ListingResult:
-        base = self.public if audience is Audience.PUBLIC else self.everything
+    def _masks(self, query: ProductQuery) -> dict[str, Bits]:
         # Unknown option ids are left out: a group whose ids are all unknown filters nothing.
         masks: dict[str, Bits] = {}
         for group, ids in query.groups.items():
@@ -101,6 +99,26 @@ class ListingIndex:
                 masks[group.value] = self._group_mask(group, known)
         for flag, values in query.flags.items():
             masks[flag.value] = self._flag_mask(flag, values)
+        return masks
+
+    def filter_mask(self, query: ProductQuery, *, audience: Audience) -> npt.NDArray[np.bool_]:
+        """Which positions pass the query's filters and the audience, as one boolean per position."""
+        result = (self.public if audience is Audience.PUBLIC else self.everything).copy()
+        for mask in self._masks(query).values():
+            np.bitwise_and(result, mask, out=result)
+        return np.unpackbits(result, count=self.size).view(np.bool_)
+
+    def positions(self, product_ids: npt.ArrayLike) -> npt.NDArray[np.intp]:
+        """Positions of the given product ids; ids the index does not hold get -1."""
+        wanted = np.asarray(product_ids, dtype=np.int64)
+        if not self.size:
+            return np.full(len(wanted), -1, dtype=np.intp)
+        found = np.minimum(np.searchsorted(self.ids, wanted), self.size - 1)
+        return np.where(self.ids[found] == wanted, found, -1)
+
+    def query(self, query: ProductQuery, *, audience: Audience, region: Region) -> ListingResult:
+        base = self.public if audience is Audience.PUBLIC else self.everything
+        masks = self._masks(query)
 
         def combined(skip: str | None = None) -> Bits:
             result = base.copy()

@@ -218,3 +218,16 @@ def test_a_catalogue_change_reaches_the_next_list(catalogue):
         catalogue.zinc.id,
         catalogue.magnesium.id,
     ]
+
+
+def test_the_index_finds_positions_and_filter_masks_for_search(catalogue):
+    from server.catalog.filters import parse_product_query
+    from server.catalog.listing_index import Audience, current_index
+
+    index = current_index()
+    positions = index.positions([catalogue.zinc.id, 10**9, catalogue.d3.id])
+    mask = index.filter_mask(parse_product_query({"availability": "1"}), audience=Audience.PUBLIC)
+
+    assert positions[1] == -1
+    assert [int(index.ids[p]) for p in (positions[0], positions[2])] == [catalogue.zinc.id, catalogue.d3.id]
+    assert [bool(mask[p]) for p in (positions[0], positions[2])] == [False, True]
