@@ -127,7 +127,7 @@ class ProductAsset(models.Model):
     """An image of a product; `asset_order` 0 comes first. Thumbnails are made when the image is added."""
 
     product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="assets")
-    image = models.ImageField(upload_to=asset_path, width_field="width", height_field="height")
+    image = models.ImageField(upload_to=asset_path)
     width = models.PositiveIntegerField(default=0)
     height = models.PositiveIntegerField(default=0)
     thumbnail_75 = models.ImageField(upload_to=asset_path)

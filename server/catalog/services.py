@@ -47,6 +47,8 @@ def product_image_add(
     asset = ProductAsset(
         product=product,
         asset_order=asset_order,
+        width=processed.width,
+        height=processed.height,
         is_primary=not product.assets.exists(),
         alt_text=alt_text[:255],
     )

@@ -1,0 +1,119 @@
+"""The shop manager's catalogue admin: filters, search, variants and images inline.
+
+Images are uploaded through the product form, so they pass the same validation, re-encoding and
+thumbnailing as every other image (`services.product_image_add`); existing images are ordered and
+described inline. Saving a product refreshes its list summary and the catalogue version.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.contrib import admin
+from django.http import HttpRequest
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+
+from server.catalog import services
+from server.catalog.models import (
+    Brand,
+    Category,
+    DeliveryForm,
+    FreeFrom,
+    HealthGoal,
+    Product,
+    ProductAsset,
+    ProductVariant,
+    SuitableFor,
+)
+from server.core.errors import DomainError
+from server.core.images import process_image
+
+
+class TaxonomyAdmin(admin.ModelAdmin[Any]):
+    list_display: tuple[str, ...] = ("name", "slug")
+    search_fields = ("name", "slug")
+    prepopulated_fields = {"slug": ("name",)}
+
+    def save_model(self, request: HttpRequest, obj: Any, form: Any, change: bool) -> None:
+        super().save_model(request, obj, form, change)
+        services.catalog_changed()
+
+
+@admin.register(Category)
+class CategoryAdmin(TaxonomyAdmin):
+    list_display = ("name", "parent", "position", "slug")
+    list_filter = ("parent",)
+    list_editable = ("position",)
+
+
+for taxonomy in (Brand, HealthGoal, DeliveryForm, FreeFrom, SuitableFor):
+    admin.site.register(taxonomy, TaxonomyAdmin)
+
+
+class VariantInline(admin.TabularInline[ProductVariant, Product]):
+    model = ProductVariant
+    extra = 0
+    fields = ("sku", "unit_of_measure", "weight", "price_eur", "price_gbp", "availability", "position")
+
+
+class AssetInline(admin.TabularInline[ProductAsset, Product]):
+    model = ProductAsset
+    extra = 0
+    fields = ("preview", "asset_order", "is_primary", "alt_text")
+    readonly_fields = ("preview",)
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    @admin.display(description="image")
+    def preview(self, asset: ProductAsset) -> SafeString:
+        return format_html('<img src="{}" width="75" height="75" alt="">', asset.thumbnail_75.url)
+
+
+class ProductForm(forms.ModelForm[Product]):
+    new_image = forms.FileField(required=False, help_text="JPEG, PNG, WebP or GIF, at most 10 MB")
+
+    class Meta:
+        model = Product
+        fields = "__all__"  # noqa: DJ007 (the admin form edits every field of the model)
+
+    def clean_new_image(self) -> Any:
+        upload = self.cleaned_data.get("new_image")
+        if upload is not None:
+            data = upload.read()
+            try:
+                process_image(data)
+            except DomainError as exc:
+                raise forms.ValidationError(exc.message) from exc
+            upload.seek(0)
+        return upload
+
+
+@admin.register(Product)
+class ProductAdmin(admin.ModelAdmin[Product]):
+    form = ProductForm
+    list_display = (
+        "name",
+        "brand",
+        "price_eur",
+        "price_gbp",
+        "is_available",
+        "practitioner_only",
+        "zero_waste",
+    )
+    list_filter = ("is_available", "practitioner_only", "zero_waste", "brand", "categories", "delivery_form")
+    search_fields = ("name", "slug", "ingredients", "variants__sku")
+    list_select_related = ("brand",)
+    prepopulated_fields = {"slug": ("name",)}
+    filter_horizontal = ("categories", "health_goals", "delivery_form", "free_from", "suitable_for")
+    readonly_fields = ("is_available", "price_eur", "price_gbp", "created_at", "updated_at")
+    inlines = (VariantInline, AssetInline)
+
+    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        upload = form.cleaned_data.get("new_image")
+        if upload is not None:
+            services.product_image_add(product=form.instance, data=upload.read())
+        services.product_refresh_summary(product=form.instance)
