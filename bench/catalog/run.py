@@ -1,0 +1,190 @@
+"""The catalogue benchmark (DESIGN section 11), one command:
+
+    bench/catalog/run [--products 100000] [--requests 3000] [--concurrency 10]
+
+Starts its own PostgreSQL and Redis, seeds the synthetic catalogue, then measures at concurrency 10:
+  - the product list (26 items, three filter groups, facet counts, ordered by price) on the project's
+    Daphne process and on a minimal raw-SQL ASGI endpoint answering the same query (bench.catalog.reference);
+  - search-as-you-type (ten typical queries, typos among them) on the project's search endpoint.
+Prints a table and writes JSON under bench/results/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import secrets
+import subprocess
+import tempfile
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote, urlencode
+
+import psycopg
+
+from bench.lib.loadgen import Request, Summary, run_load
+from scripts import services
+
+REPO = services.REPO
+RESULTS = REPO / "bench" / "results"
+SEARCH_QUERIES = [
+    "magnesium", "vitamin d3", "omega", "probiotc", "zinc picolinate",
+    "ashwaganda", "collagen", "vitamn c", "iron", "b12 methylcobalamin",
+]  # fmt: skip
+
+
+def manage(env: dict[str, str], *args: str) -> float:
+    started = time.perf_counter()
+    subprocess.run(
+        [str(REPO / ".venv/bin/python"), "-m", "server.manage", *args], cwd=REPO, env=env, check=True
+    )
+    return time.perf_counter() - started
+
+
+def list_scenarios(database_url: str) -> list[str]:
+    """Ten three-group filter combinations drawn from the most used options, ordered by price."""
+    with psycopg.connect(database_url) as connection:
+        brands = [r[0] for r in connection.execute("SELECT id FROM catalog_brand ORDER BY id LIMIT 10")]
+        goals = [r[0] for r in connection.execute("SELECT id FROM catalog_healthgoal ORDER BY id LIMIT 10")]
+        forms = [r[0] for r in connection.execute("SELECT id FROM catalog_deliveryform ORDER BY id LIMIT 5")]
+    scenarios = []
+    for i in range(10):
+        params = {
+            "brands": f"{brands[i % len(brands)]},{brands[(i + 3) % len(brands)]}",
+            "health_goals": f"{goals[i % len(goals)]},{goals[(i + 4) % len(goals)]}",
+            "delivery_form": str(forms[i % len(forms)]),
+            "order_by": "price",
+            "order": "asc",
+            "page": "1",
+        }
+        scenarios.append(urlencode(params, safe=","))
+    return scenarios
+
+
+def check_same_answer(project: str, reference: str, query: str) -> None:
+    import urllib.request
+
+    def fetch(url: str) -> dict[str, Any]:
+        with urllib.request.urlopen(url, timeout=30) as reply:  # noqa: S310 (loopback servers we started)
+            return dict(json.loads(reply.read()))
+
+    ours = fetch(f"{project}/api/v2/storefront/products?{query}")
+    theirs = fetch(f"{reference}/products?{query}")
+    assert [p["id"] for p in ours["data"]] == [p["id"] for p in theirs["data"]], "different pages"
+    assert ours["total_results"] == theirs["total_results"], "different totals"
+    for group, counts in theirs["facets"].items():
+        nonzero = {k: v for k, v in ours["facets"][group].items() if v}
+        assert nonzero == {k: v for k, v in counts.items() if v}, f"different {group} facets"
+
+
+def row(name: str, summary: Summary, reference: Summary | None) -> dict[str, Any]:
+    result: dict[str, Any] = {"scenario": name, **summary.as_dict()}
+    if reference is not None:
+        result["throughput_ratio_vs_reference"] = round(summary.throughput / reference.throughput, 2)
+        result["p95_ratio_vs_reference"] = round(summary.p95_ms / reference.p95_ms, 2)
+    return result
+
+
+def print_table(rows: list[dict[str, Any]]) -> None:
+    columns = ["scenario", "requests", "errors", "throughput_rps", "p50_ms", "p95_ms", "p99_ms",
+               "throughput_ratio_vs_reference", "p95_ratio_vs_reference"]  # fmt: skip
+    widths = [max(len(c), *(len(str(r.get(c, ""))) for r in rows)) for c in columns]
+    print("  ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True)))
+    for r in rows:
+        print("  ".join(str(r.get(c, "")).ljust(w) for c, w in zip(columns, widths, strict=True)))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--products", type=int, default=100_000)
+    parser.add_argument("--requests", type=int, default=3000)
+    parser.add_argument("--warmup", type=int, default=300)
+    parser.add_argument("--concurrency", type=int, default=10)
+    args = parser.parse_args()
+
+    state = Path(tempfile.mkdtemp(prefix="shop-bench-"))
+    urls = services.up(state)
+    processes: list[subprocess.Popen[bytes]] = []
+    try:
+        env = {
+            **os.environ,
+            **urls,
+            "DEBUG": "0",
+            "SECRET_KEY": secrets.token_urlsafe(60),
+            "EMAIL_URL": "smtp://localhost:25",
+            "ALLOWED_HOSTS": "127.0.0.1,localhost",
+            "SECURE_SSL_REDIRECT": "0",
+            "LOG_LEVEL": "WARNING",
+            "MEDIA_ROOT": str(state / "media"),
+        }
+        manage(env, "migrate", "--noinput", "-v", "0")
+        seed_seconds = manage(env, "seed_scale", "--products", str(args.products), "--force")
+        print(f"seeded {args.products} products in {seed_seconds:.1f} s", flush=True)
+
+        project_port, reference_port = services.free_port(), services.free_port()
+        processes.append(services.start_daphne(port=project_port, env=env, log_path=state / "project.log"))
+        daphne = [str(REPO / ".venv/bin/daphne"), "-b", "127.0.0.1", "-p", str(reference_port)]
+        reference = subprocess.Popen(
+            [*daphne, "bench.catalog.reference:app"],
+            cwd=REPO,
+            env=env,
+            stdout=(state / "reference.log").open("ab"),
+            stderr=subprocess.STDOUT,
+        )
+        processes.append(reference)
+        services.wait_for_http(f"http://127.0.0.1:{reference_port}/products", process=reference)
+        project_url, reference_url = f"http://127.0.0.1:{project_port}", f"http://127.0.0.1:{reference_port}"
+
+        scenarios = list_scenarios(urls["DATABASE_URL"])
+        check_same_answer(project_url, reference_url, scenarios[0])
+
+        def load(base: str, requests: list[Request]) -> Summary:
+            return asyncio.run(
+                run_load(
+                    base, requests, concurrency=args.concurrency, total=args.requests, warmup=args.warmup
+                )
+            )
+
+        rows: list[dict[str, Any]] = []
+        reference_list = load(reference_url, [Request("GET", f"/products?{q}") for q in scenarios])
+        project_list = load(
+            project_url, [Request("GET", f"/api/v2/storefront/products?{q}") for q in scenarios]
+        )
+        rows.append(row("reference: raw-SQL product list", reference_list, None))
+        rows.append(row("product list (3 groups, facets, by price)", project_list, reference_list))
+
+        search_path = "/api/v2/storefront/search?formatted=1&page=1&per_page=10&order_by=1&order=desc&query="
+        priorities = b'{"priorities": ["name", "ingredients"]}'
+        searches = [Request("POST", search_path + quote(q), body=priorities) for q in SEARCH_QUERIES]
+        project_search = load(project_url, searches)
+        rows.append(row("search-as-you-type (10 queries, typos)", project_search, None))
+
+        print_table(rows)
+        RESULTS.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+        out = RESULTS / f"catalog-{stamp}.json"
+        report = {
+            "benchmark": "catalog",
+            "at": stamp,
+            "products": args.products,
+            "concurrency": args.concurrency,
+            "seed_seconds": round(seed_seconds, 1),
+            "rows": rows,
+        }
+        out.write_text(json.dumps(report, indent=2))
+        print(f"written {out.relative_to(REPO)}")
+    finally:
+        for process in processes:
+            process.terminate()
+            process.wait(timeout=10)
+        services.down(state)
+
+
+if __name__ == "__main__":
+    main()
