@@ -1,0 +1,42 @@
+"""`python -m server.manage seed_demo`: the demo catalogue and users of DESIGN section 4."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandParser
+
+from server.catalog.demo.commands import positive_int, refuse_without_debug
+from server.catalog.demo.seed import DEMO_PRODUCT_COUNT, seed_demo
+from server.catalog.demo.users import DEMO_USERS
+
+
+class Command(BaseCommand):
+    help = (
+        f"Load the demo catalogue: taxonomies in 12 languages, {DEMO_PRODUCT_COUNT} products with drawn "
+        "images, and the demo users (admin@, certified@, practitioner@ and client@demo.shop, password "
+        "Demo-pass-2026!). Idempotent: products whose slug exists and users who exist are left as they are, "
+        "so a second run changes nothing. Refuses to run with DEBUG off unless --force."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--force", action="store_true", help="Run even with DEBUG off.")
+        # For the tests, which need the same catalogue but not all of it; hidden from --help.
+        parser.add_argument(
+            "--products", type=positive_int, default=DEMO_PRODUCT_COUNT, help=argparse.SUPPRESS
+        )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        refuse_without_debug("seed_demo", writes="users with a published password", force=options["force"])
+        started = time.perf_counter()
+        result = seed_demo(options["products"])
+        ids = result.taxonomy_ids
+        self.stdout.write(
+            f"seed_demo: {result.products_present} demo products ({result.products_created} new), "
+            f"{len(ids.categories)} categories, {len(ids.brands)} brands, {len(ids.health_goals)} health "
+            f"goals, {len(ids.delivery_forms)} delivery forms, {len(ids.free_from)} free-from, "
+            f"{len(ids.suitable_for)} suitable-for, {len(DEMO_USERS)} demo users "
+            f"({result.users_created} new) in {time.perf_counter() - started:.1f} s"
+        )
