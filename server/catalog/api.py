@@ -8,13 +8,15 @@ from django.db import transaction
 from django.http import HttpRequest
 from ninja import Router
 
+from server.accounts.auth import optional_bearer
 from server.catalog import selectors, services
 from server.catalog.filters import parse_product_query
 from server.catalog.schemas import CategoryNode, FilterOptionsOut, ProductDetail, ProductListOut
 from server.core.language import request_language
 from server.core.region import request_region
 
-router = Router(tags=["storefront"])
+# Signed-in callers send their token: certified practitioners and admins also see practitioner-only products.
+router = Router(tags=["storefront"], auth=optional_bearer)
 
 
 @router.get("/categories", response=list[CategoryNode], summary="The category tree")

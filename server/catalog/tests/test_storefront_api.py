@@ -231,3 +231,22 @@ def test_the_index_finds_positions_and_filter_masks_for_search(catalogue):
     assert positions[1] == -1
     assert [int(index.ids[p]) for p in (positions[0], positions[2])] == [catalogue.zinc.id, catalogue.d3.id]
     assert [bool(mask[p]) for p in (positions[0], positions[2])] == [False, True]
+
+
+def test_a_bearer_token_of_a_certified_practitioner_shows_practitioner_only_products(catalogue, make_user):
+    from django.test import RequestFactory
+
+    from server.accounts.services import auth_login
+
+    make_user(UserType.CERTIFIED_PRACTITIONER)
+    tokens = auth_login(
+        email="user2@example.com", password="Demo-pass-2026!", request=RequestFactory().post("/")
+    )
+
+    signed_in = client.get(
+        "/v2/storefront/products", headers={"Authorization": f"Bearer {tokens.access_token}"}
+    )
+    bad_token = client.get("/v2/storefront/products", headers={"Authorization": "Bearer nonsense"})
+
+    assert signed_in.json()["total_results"] == 4
+    assert bad_token.status_code == 401

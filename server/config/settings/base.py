@@ -34,9 +34,14 @@ INSTALLED_APPS = [
     "channels",
     "ninja",
     "django_tasks_db",
+    "axes",
     "server.core",
     "server.accounts",
+    "server.onboarding",
+    "server.geo",
+    "server.providers",
     "server.catalog",
+    "server.search",
     "realtime",
 ]
 
@@ -51,7 +56,21 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last, as django-axes asks: it turns an admin sign-in lockout into its lockout response.
+    "axes.middleware.AxesMiddleware",
 ]
+
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Repeated failed sign-ins lock that e-mail address from that IP address for a while. Unknown addresses
+# are counted the same way, so a lockout says nothing about whether an account exists.
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = 0.25  # hours
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_VERBOSE = False
 
 ROOT_URLCONF = "server.config.urls"
 ASGI_APPLICATION = "server.config.asgi.application"
@@ -117,8 +136,11 @@ STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
 MEDIA_URL = "/media/"
 MEDIA_ROOT = env.env_str("MEDIA_ROOT", str(VAR_DIR / "media"))
+# Files no URL may serve (practitioners' certificates); only the admin streams them, to staff.
+PRIVATE_MEDIA_ROOT = env.env_str("PRIVATE_MEDIA_ROOT", str(VAR_DIR / "private"))
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "private": {"BACKEND": "server.core.storage.PrivateStorage"},
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
 # WhiteNoise serves the built web app from its root: hashed files under /assets/ get a year of cache.
@@ -156,6 +178,14 @@ REALTIME_DIAGNOSTICS = env.env_bool("REALTIME_DIAGNOSTICS", DEBUG)
 INSTANCE_NAME = env.env_str("INSTANCE_NAME", "shop")
 
 NINJA_PAGINATION_PER_PAGE = 26
+
+# Providers of spec section 7, by the slug in their paths. The commerce provider signs multipass tokens
+# with a shared secret; content (ads) and marketing (events) are kept in this shop's own database.
+MULTIPASS_SECRETS = {"shopify": env.env_str("MULTIPASS_SECRET")} if env.env_str("MULTIPASS_SECRET") else {}
+# The commerce provider's store (https); login with `return_to` on it answers the redirect reply.
+COMMERCE_STORE_URL = env.env_str("COMMERCE_STORE_URL")
+CONTENT_PROVIDERS = ("local",)
+MARKETING_PROVIDERS = ("local",)
 # How often a process asks the database whether its in-memory product listing index is stale.
 CATALOG_INDEX_CHECK_SECONDS = 1.0
 

@@ -1,0 +1,25 @@
+from server.core.errors import DomainError, ErrorCode
+
+
+class NotAuthenticated(DomainError):
+    code = ErrorCode.NOT_AUTHENTICATED
+    message = "Authentication required."
+
+
+class TokenExpired(DomainError):
+    code = ErrorCode.TOKEN_EXPIRED
+    # The web app looks for exactly this text (spec section 8, DESIGN section 5).
+    message = "Token has expired"
+
+
+class InvalidToken(NotAuthenticated):
+    message = "The token is not valid."
+
+
+class SessionRevoked(NotAuthenticated):
+    message = "This sign-in has ended. Please sign in again."
+
+
+class RoleNotAllowed(DomainError):
+    code = ErrorCode.FORBIDDEN
+    message = "Your account type may not do this."

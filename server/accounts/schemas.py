@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from datetime import datetime
+
+from ninja import Field, Schema
+
+from server.accounts.models import ExpertiseLevel, HealthProfession, OrganisationType
+
+
+class LoginIn(Schema):
+    email: str = Field(max_length=254)
+    password: str = Field(max_length=256)
+    # A page of the commerce provider's store to land on, signed in there by multipass.
+    return_to: str | None = Field(default=None, max_length=2000)
+
+
+class TokensOut(Schema):
+    access_token: str
+    refresh_token: str
+    user_type_id: int
+
+
+class RegisterIn(Schema):
+    email: str = Field(max_length=254)
+    password: str = Field(max_length=256)
+    user_type_id: int | None = None
+    first_name: str = Field(min_length=1, max_length=150)
+    last_name: str = Field(min_length=1, max_length=150)
+    health_profession: HealthProfession | None = None
+    expertise_level: ExpertiseLevel | None = None
+    organisation_type: OrganisationType | None = None
+    phone: str = Field(default="", max_length=40)
+    language: str | None = Field(default=None, max_length=8)
+
+
+class RegisterOut(Schema):
+    message: str
+    user_id: int
+
+
+class TokenIn(Schema):
+    token: str = Field(max_length=200)
+
+
+class EmailIn(Schema):
+    email: str = Field(max_length=254)
+
+
+class ResetIn(Schema):
+    password: str = Field(max_length=256)
+    confirm_password: str = Field(max_length=256)
+
+
+class ResetOut(TokensOut):
+    message: str
+
+
+class MessageOut(Schema):
+    message: str
+
+
+class AccountOut(Schema):
+    id: int
+    email: str
+    first_name: str
+    last_name: str
+    user_type_id: int
+    language: str
+
+
+class Option(Schema):
+    id: int
+    name: str
+
+
+class ReferenceDataOut(Schema):
+    health_professions: list[Option]
+    expertise_levels: list[Option]
+    organisation_types: list[Option]
+
+
+class GeoOut(Schema):
+    country: str | None
+    country_code: str | None
+
+
+class MilestoneOut(Schema):
+    id: int
+    reached_at: datetime
+
+
+class PractitionerProfileOut(AccountOut):
+    health_profession: int | None
+    expertise_level: int | None
+    organisation_type: int | None
+    phone: str
+    certificate_status: str
+    certificate_uploaded_at: datetime | None
+    can_share: bool
+    clients_count: int
+    milestones: list[MilestoneOut]
+
+
+class PractitionerOfClient(Schema):
+    id: int
+    first_name: str
+    last_name: str
+    discount_rate: str
+
+
+class ClientProfileOut(AccountOut):
+    phone: str
+    practitioners: list[PractitionerOfClient]

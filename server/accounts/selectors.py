@@ -1,0 +1,68 @@
+"""Reads of accounts: profiles and the translated reference lists of practitioner sign-up."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from server.accounts.models import PractitionerClient, PractitionerProfile, User
+from server.accounts.reference_labels import EXPERTISE_LEVELS, HEALTH_PROFESSIONS, ORGANISATION_TYPES
+from server.onboarding.selectors import milestones_of
+
+
+def _person(user: User) -> dict[str, Any]:
+    return {
+        "id": user.pk,
+        "email": user.email,
+        "first_name": user.first_name,
+        "last_name": user.last_name,
+        "user_type_id": user.user_type_id,
+        "language": user.language,
+    }
+
+
+def practitioner_profile(*, user: User) -> dict[str, Any]:
+    profile = PractitionerProfile.objects.filter(user=user).first()
+    return {
+        **_person(user),
+        "health_profession": profile.health_profession if profile else None,
+        "expertise_level": profile.expertise_level if profile else None,
+        "organisation_type": profile.organisation_type if profile else None,
+        "phone": profile.phone if profile else "",
+        "certificate_status": profile.certificate_status if profile else "none",
+        "certificate_uploaded_at": profile.certificate_uploaded_at if profile else None,
+        "can_share": user.user_type_id in (1, 2),
+        "clients_count": PractitionerClient.objects.filter(practitioner=user).count(),
+        "milestones": milestones_of(user=user),
+    }
+
+
+def client_profile(*, user: User) -> dict[str, Any]:
+    links = (
+        PractitionerClient.objects.filter(client=user).select_related("practitioner").order_by("created_at")
+    )
+    return {
+        **_person(user),
+        "phone": getattr(getattr(user, "client_profile", None), "phone", ""),
+        "practitioners": [
+            {
+                "id": link.practitioner.pk,
+                "first_name": link.practitioner.first_name,
+                "last_name": link.practitioner.last_name,
+                "discount_rate": f"{link.discount_rate:.2f}",
+            }
+            for link in links
+        ],
+    }
+
+
+def reference_data(*, language: str) -> dict[str, list[dict[str, Any]]]:
+    def options(labels: dict[int, dict[str, str]]) -> list[dict[str, Any]]:
+        return [
+            {"id": key, "name": names.get(language) or names["en"]} for key, names in sorted(labels.items())
+        ]
+
+    return {
+        "health_professions": options(HEALTH_PROFESSIONS),
+        "expertise_levels": options(EXPERTISE_LEVELS),
+        "organisation_types": options(ORGANISATION_TYPES),
+    }

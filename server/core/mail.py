@@ -1,0 +1,52 @@
+"""Templated e-mails in the recipient's language: HTML and plain text from one template pair, with the
+texts from `locales/<lng>/emails.json` (English for any key a language lacks)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from functools import lru_cache
+from typing import Any
+
+from django.conf import settings
+from django.core.mail import EmailMultiAlternatives
+from django.template.loader import render_to_string
+
+logger = logging.getLogger(__name__)
+
+
+@lru_cache(maxsize=32)
+def _texts(language: str) -> dict[str, Any]:
+    path = settings.LOCALES_DIR / language / "emails.json"
+    try:
+        return dict(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return {}
+
+
+def email_texts(language: str, template: str) -> dict[str, str]:
+    english = _texts("en").get(template, {})
+    chosen = _texts(language).get(template, {}) if language in settings.SHOP_LANGUAGES else {}
+    common = {**_texts("en").get("common", {}), **_texts(language).get("common", {})}
+    return {**common, **english, **chosen}
+
+
+class _KeepUnknown(dict[str, Any]):
+    """Leaves `{name}` as it is when a translation names a value the caller did not give."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def send_templated_email(*, to: str, template: str, language: str, context: dict[str, Any]) -> None:
+    """Render `emails/<template>.txt` and `.html` and send them; texts are formatted with `context`."""
+    values = _KeepUnknown(context)
+    texts = {key: value.format_map(values) for key, value in email_texts(language, template).items()}
+    full_context = {**context, "t": texts, "language": language, "public_url": settings.PUBLIC_URL}
+    message = EmailMultiAlternatives(
+        subject=texts.get("subject", ""),
+        body=render_to_string(f"emails/{template}.txt", full_context),
+        to=[to],
+    )
+    message.attach_alternative(render_to_string(f"emails/{template}.html", full_context), "text/html")
+    message.send()

@@ -1,0 +1,29 @@
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from server.providers.models import Ad
+
+
+def ads_page(*, provider: str, ad_type: int, page: int, limit: int) -> dict[str, Any]:
+    ads = Ad.objects.filter(provider=provider, ad_type=ad_type, is_active=True)
+    total = ads.count()
+    rows = ads[(page - 1) * limit : page * limit]
+    return {
+        "data": [
+            {
+                "id": ad.pk,
+                "ad_type": ad.ad_type,
+                "title": ad.title,
+                "body": ad.body,
+                "link_url": ad.link_url,
+                "image_url": ad.image.url if ad.image else "",
+            }
+            for ad in rows
+        ],
+        "total_results": total,
+        "total_pages": math.ceil(total / limit) if total else 0,
+        "current_page": page,
+        "limit": limit,
+    }

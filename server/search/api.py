@@ -1,0 +1,85 @@
+"""Storefront search calls (spec section 7 "Storefront"): POST searches, GET lists popular products."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent
+from django.http import HttpRequest, QueryDict
+from django.http.request import RawPostDataException
+from ninja import Router
+
+from server.catalog.selectors import catalog_audience
+from server.core.language import request_language
+from server.core.region import request_region
+from server.search import selectors
+from server.search.errors import SearchRequestTooLarge, TooManySearchParameters
+from server.search.params import FILTER_KEYS, MAX_PER_PAGE, MAX_QUERY_LENGTH, parse_search_request
+from server.search.schemas import PopularOut, SearchBody, SearchResultOut
+
+router = Router(tags=["search"])
+
+
+def _parameter(name: str, description: str = "") -> dict[str, Any]:
+    schema = {"type": "string"}
+    return {"name": name, "in": "query", "required": False, "schema": schema, "description": description}
+
+
+_QUERY_PARAMETERS = [
+    _parameter("query", f"the search text, at most {MAX_QUERY_LENGTH} characters; empty or * finds nothing"),
+    _parameter("page", "default 1"),
+    _parameter("per_page", f"default 10, at most {MAX_PER_PAGE}"),
+    _parameter("order_by", "1: relevance, the only order"),
+    _parameter("order", "desc"),
+    _parameter("formatted"),
+    *(_parameter(key, "comma-separated ids, as for the product list") for key in FILTER_KEYS),
+]
+
+
+def _query_params(request: HttpRequest) -> QueryDict:
+    try:
+        return request.GET
+    except TooManyFieldsSent:
+        raise TooManySearchParameters() from None
+
+
+def _body(request: HttpRequest) -> bytes:
+    try:
+        return request.body
+    except RequestDataTooBig:
+        raise SearchRequestTooLarge() from None
+    except RawPostDataException:
+        # The body was read as a form already; a form carries no priorities.
+        return b""
+
+
+@router.post(
+    "/search",
+    response=SearchResultOut,
+    summary="Search products: weighted full text, prefix on the last word, one-typo tolerance, facets",
+    openapi_extra={
+        "parameters": _QUERY_PARAMETERS,
+        "requestBody": {
+            "required": False,
+            "content": {"application/json": {"schema": SearchBody.model_json_schema()}},
+        },
+    },
+)
+def search(request: HttpRequest) -> dict[str, Any]:
+    search_request = parse_search_request(_query_params(request), body=_body(request))
+    return selectors.product_search(
+        request=search_request,
+        audience=catalog_audience(request.user),
+        region=request_region(request),
+        language=request_language(request),
+    )
+
+
+@router.get("/search", response=PopularOut, summary="Popular products (views and cart adds, 30 days)")
+def popular(request: HttpRequest) -> dict[str, Any]:
+    products = selectors.popular_products(
+        audience=catalog_audience(request.user),
+        region=request_region(request),
+        language=request_language(request),
+    )
+    return {"data": products}
