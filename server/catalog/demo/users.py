@@ -6,7 +6,20 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
-from server.accounts.models import User, UserType
+from server.accounts.models import (
+    CertificateStatus,
+    ClientProfile,
+    ExpertiseLevel,
+    HealthProfession,
+    OrganisationType,
+    PractitionerClient,
+    PractitionerProfile,
+    User,
+    UserType,
+)
+
+# The demo client is a client of the certified practitioner, with one of the preset discounts.
+DEMO_CLIENT_DISCOUNT = 10
 
 DEMO_PASSWORD = "Demo-pass-2026!"  # noqa: S105 (published in DESIGN section 4 and the README)
 
@@ -41,4 +54,30 @@ def ensure_demo_users() -> int:
         else:
             User.objects.create_user(demo.email, DEMO_PASSWORD, user_type_id=demo.user_type_id, **fields)
         created += 1
+    _ensure_profiles()
     return created
+
+
+def _ensure_profiles() -> None:
+    """Practitioner and client details of the demo users, and the client's link to the certified one."""
+    users = {user.email: user for user in User.objects.filter(email__in=[d.email for d in DEMO_USERS])}
+    for email, status in (
+        ("certified@demo.shop", CertificateStatus.VALIDATED),
+        ("practitioner@demo.shop", CertificateStatus.NONE),
+    ):
+        PractitionerProfile.objects.get_or_create(
+            user=users[email],
+            defaults={
+                "health_profession": HealthProfession.NUTRITIONAL_THERAPIST,
+                "expertise_level": ExpertiseLevel.NUTRITIONAL_THERAPIST,
+                "organisation_type": OrganisationType.SINGLE_PRACTITIONER,
+                "certificate_status": status,
+            },
+        )
+    client = users["client@demo.shop"]
+    ClientProfile.objects.get_or_create(user=client)
+    PractitionerClient.objects.get_or_create(
+        practitioner=users["certified@demo.shop"],
+        client=client,
+        defaults={"discount_rate": DEMO_CLIENT_DISCOUNT},
+    )

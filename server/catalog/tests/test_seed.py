@@ -9,7 +9,7 @@ from django.core.management.base import CommandError
 from django.test import RequestFactory
 from PIL import Image
 
-from server.accounts.models import User, UserType
+from server.accounts.models import PractitionerClient, PractitionerProfile, User, UserType
 from server.catalog.demo.ingredients import ACTIVES, FORMS
 from server.catalog.demo.products import demo_products
 from server.catalog.demo.seed import DEMO_PRODUCT_COUNT
@@ -207,6 +207,9 @@ def test_the_demo_users_sign_in_with_the_demo_password(media):
     admin = signed_in["admin@demo.shop"]
     assert admin is not None and (admin.is_staff, admin.is_superuser) == (True, True)
     assert all(user.first_name and user.last_name for user in signed_in.values() if user)
+    link = PractitionerClient.objects.get(client__email="client@demo.shop")
+    assert (link.practitioner.email, str(link.discount_rate)) == ("certified@demo.shop", "10.00")
+    assert PractitionerProfile.objects.filter(user__email__endswith="@demo.shop").count() == 2
 
 
 @pytest.mark.django_db
