@@ -105,20 +105,29 @@ def _percentile(sorted_values: Sequence[float], fraction: float) -> float:
 
 
 async def run_load(
-    base_url: str, requests: Sequence[Request], *, concurrency: int, total: int, warmup: int
+    base_url: str,
+    requests: Sequence[Request],
+    *,
+    concurrency: int,
+    total: int,
+    warmup: int,
+    max_seconds: float = 60.0,
 ) -> Summary:
-    """Send `warmup` untimed requests, then `total` timed ones, cycling through `requests`."""
+    """Send `warmup` untimed requests, then `total` timed ones, cycling through `requests`. Each phase
+    also stops after `max_seconds`, so a slow server bounds the run's time, not its request count."""
     parts = urlsplit(base_url)
     host, port = parts.hostname or "127.0.0.1", parts.port or 80
     latencies: list[float] = []
     errors = 0
     counter = 0
 
-    async def worker(budget: int, record: bool) -> None:
+    async def worker(budget: int, record: bool, deadline: float) -> None:
         nonlocal errors, counter
         connection = Connection(host, port)
         try:
             for _ in range(budget):
+                if time.perf_counter() > deadline:
+                    break
                 request = requests[counter % len(requests)]
                 counter += 1
                 started = time.perf_counter()
@@ -139,9 +148,10 @@ async def run_load(
     def shares(count: int) -> list[int]:
         return [count // concurrency + (1 if i < count % concurrency else 0) for i in range(concurrency)]
 
-    await asyncio.gather(*(worker(n, False) for n in shares(warmup)))
+    warmup_deadline = time.perf_counter() + max_seconds
+    await asyncio.gather(*(worker(n, False, warmup_deadline) for n in shares(warmup)))
     started = time.perf_counter()
-    await asyncio.gather(*(worker(n, True) for n in shares(total)))
+    await asyncio.gather(*(worker(n, True, started + max_seconds) for n in shares(total)))
     seconds = time.perf_counter() - started
     ordered = sorted(latencies)
     return Summary(

@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from django.db import transaction
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
 from ninja import Router
 
 from server.accounts.auth import optional_bearer
 from server.catalog import selectors, services
 from server.catalog.filters import parse_product_query
 from server.catalog.schemas import CategoryNode, FilterOptionsOut, ProductDetail, ProductListOut
+from server.core.http import json_reply
 from server.core.language import request_language
 from server.core.region import request_region
 
@@ -43,11 +44,12 @@ def filters(request: HttpRequest) -> dict[str, Any]:
         ]
     },
 )  # fmt: skip
-def products(request: HttpRequest) -> dict[str, Any]:
+def products(request: HttpRequest) -> HttpResponse:
     query = parse_product_query(request.GET)
-    return selectors.product_list(
+    listing = selectors.product_list(
         query=query, audience=selectors.catalog_audience(request.user), region=request_region(request)
     )
+    return json_reply(listing)
 
 
 @router.get("/products/{slug}", response=ProductDetail, summary="Product page")

@@ -66,6 +66,8 @@ class ListingIndex:
     unavailable: Bits
     zero_waste: Bits
     members: dict[FilterGroup, dict[int, Bits]]
+    # The same bitsets stacked per group, one row per option in `members` order, for facet counting.
+    member_matrix: dict[FilterGroup, npt.NDArray[np.uint8]]
     orders: dict[str, Positions]
 
     @property
@@ -145,8 +147,12 @@ class ListingIndex:
     def _facets(self, combined: Callable[[str | None], Bits]) -> dict[str, dict[int, int]]:
         facets: dict[str, dict[int, int]] = {}
         for group, options in self.members.items():
-            others = combined(group.value)
-            facets[group.value] = {option: _count(others & bits) for option, bits in options.items()}
+            if not options:
+                facets[group.value] = {}
+                continue
+            # One vectorised AND + popcount over all options of the group at once.
+            counts = np.bitwise_count(self.member_matrix[group] & combined(group.value)).sum(axis=1)
+            facets[group.value] = dict(zip(options, (int(n) for n in counts), strict=True))
         others = combined(FlagGroup.AVAILABILITY.value)
         facets[FlagGroup.AVAILABILITY.value] = {
             1: _count(others & self.available),
@@ -254,6 +260,10 @@ def build_index(token: str) -> ListingIndex:
         unavailable=flag(3, expected=False),
         zero_waste=flag(2),
         members=members,
+        member_matrix={
+            group: np.vstack(list(options.values())) if options else np.zeros((0, (size + 7) // 8), np.uint8)
+            for group, options in members.items()
+        },
         orders=orders,
     )
 

@@ -7,10 +7,9 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser
-from django.db.models import Prefetch, QuerySet
 
 from server.accounts.models import User, UserType
-from server.catalog import labels
+from server.catalog import cards, labels
 from server.catalog.filters import ProductQuery
 from server.catalog.listing_index import Audience, current_index
 from server.catalog.models import (
@@ -20,13 +19,11 @@ from server.catalog.models import (
     FreeFrom,
     HealthGoal,
     Product,
-    ProductAsset,
-    ProductVariant,
     SuitableFor,
     Taxonomy,
 )
 from server.core.errors import NotFound
-from server.core.region import Region, money
+from server.core.region import Region
 
 # Practitioner-only products are for those who may dispense them: admins and certified practitioners.
 TRADE_USER_TYPES = frozenset({UserType.ADMIN, UserType.CERTIFIED_PRACTITIONER})
@@ -83,77 +80,16 @@ def filter_options(*, language: str) -> dict[str, list[dict[str, Any]]]:
     }
 
 
-def _media_url(field: Any) -> str:
-    return str(field.url) if field else ""
-
-
-def _asset(asset: ProductAsset) -> dict[str, Any]:
-    return {
-        "asset_id": asset.pk,
-        "asset_order": asset.asset_order,
-        "is_primary": asset.is_primary,
-        "image_url": _media_url(asset.image),
-        "alt_text": asset.alt_text,
-        "thumbnails": {
-            "thumbnail_75": _media_url(asset.thumbnail_75),
-            "thumbnail_125": _media_url(asset.thumbnail_125),
-            "thumbnail_250": _media_url(asset.thumbnail_250),
-        },
-    }
-
-
-def _variant(variant: ProductVariant, region: Region) -> dict[str, Any]:
-    price = variant.price_gbp if region is Region.UK else variant.price_eur
-    return {
-        "id": variant.pk,
-        "sku": variant.sku,
-        "price": f"{money(price):.2f}",
-        "currency": region.currency,
-        "unit_of_measure": variant.unit_of_measure,
-        "weight": None if variant.weight is None else f"{variant.weight.normalize():f}",
-        "availability": variant.availability,
-    }
-
-
-def product_card(product: Product, *, region: Region) -> dict[str, Any]:
-    price = product.price_gbp if region is Region.UK else product.price_eur
-    return {
-        "id": product.pk,
-        "slug": product.slug,
-        "name": product.name,
-        "brand": {
-            "brand_id": product.brand.pk,
-            "id": product.brand.pk,
-            "name": product.brand.name,
-            "slug": product.brand.slug,
-        },
-        "price": f"{money(price):.2f}",
-        "currency": region.currency,
-        "is_available": product.is_available,
-        "practitioner_only": product.practitioner_only,
-        "zero_waste": product.zero_waste,
-        "variants": [_variant(variant, region) for variant in product.variants.all()],
-        "assets": [_asset(asset) for asset in product.assets.all()],
-    }
-
-
-def _card_queryset() -> QuerySet[Product]:
-    return Product.objects.select_related("brand").prefetch_related(
-        Prefetch("variants", queryset=ProductVariant.objects.order_by("position", "id")),
-        Prefetch("assets", queryset=ProductAsset.objects.order_by("asset_order", "id")),
-    )
-
-
 def product_cards(*, product_ids: Sequence[int], region: Region) -> list[dict[str, Any]]:
-    """Cards in the order of `product_ids` (three queries, whatever the count)."""
-    by_id = {product.pk: product for product in _card_queryset().filter(pk__in=product_ids)}
-    return [product_card(by_id[pk], region=region) for pk in product_ids if pk in by_id]
+    """Cards in the order of `product_ids`, from the current catalogue version."""
+    return cards.product_cards(product_ids=product_ids, region=region, token=current_index().token)
 
 
 def product_list(*, query: ProductQuery, audience: Audience, region: Region) -> dict[str, Any]:
-    result = current_index().query(query, audience=audience, region=region)
+    index = current_index()
+    result = index.query(query, audience=audience, region=region)
     return {
-        "data": product_cards(product_ids=result.product_ids, region=region),
+        "data": cards.product_cards(product_ids=result.product_ids, region=region, token=index.token),
         "total_results": result.total,
         "total_pages": math.ceil(result.total / query.limit) if result.total else 0,
         "current_page": query.page,
@@ -168,7 +104,7 @@ def product_list(*, query: ProductQuery, audience: Audience, region: Region) -> 
 
 
 def product_detail(*, slug: str, audience: Audience, region: Region, language: str) -> dict[str, Any]:
-    queryset = _card_queryset().prefetch_related(
+    queryset = Product.objects.prefetch_related(
         "categories", "health_goals", "delivery_form", "free_from", "suitable_for"
     )
     if audience is Audience.PUBLIC:
@@ -177,7 +113,7 @@ def product_detail(*, slug: str, audience: Audience, region: Region, language: s
     if product is None:
         raise ProductNotFound()
     return {
-        **product_card(product, region=region),
+        **product_cards(product_ids=[product.pk], region=region)[0],
         "description": product.description,
         "ingredients": product.ingredients,
         "categories": _options(product.categories.all(), language),

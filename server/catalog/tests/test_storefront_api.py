@@ -250,3 +250,11 @@ def test_a_bearer_token_of_a_certified_practitioner_shows_practitioner_only_prod
 
     assert signed_in.json()["total_results"] == 4
     assert bad_token.status_code == 401
+
+
+def test_the_list_reply_matches_its_documented_schema(catalogue):
+    from server.catalog.schemas import ProductListOut
+
+    body = client.get("/v2/storefront/products?order_by=price").json()
+
+    assert ProductListOut.model_validate(body).model_dump(mode="json") == body

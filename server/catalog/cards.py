@@ -1,0 +1,122 @@
+"""Product cards, the list item of product lists, search hits and popular products.
+
+Cards are read with three flat queries (no model instances) and kept per process, keyed by the
+catalogue's version token: any catalogue write changes the token (services.catalog_changed), so a card
+is never served from an older catalogue. Lists repeat the same products all day; this turns most pages
+into dictionary look-ups.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Sequence
+from decimal import Decimal
+from typing import Any
+
+from django.core.files.storage import default_storage
+
+from server.catalog.models import Product, ProductAsset, ProductVariant
+from server.core.region import Region, money
+
+MAX_CACHED_CARDS = 20_000
+
+_lock = threading.Lock()
+_cache_token = ""
+_cache: dict[tuple[int, Region], dict[str, Any]] = {}
+
+
+def _price(value: Decimal) -> str:
+    return f"{money(value):.2f}"
+
+
+def _media(name: str) -> str:
+    return default_storage.url(name) if name else ""
+
+
+def _build(product_ids: Iterable[int], regions: Sequence[Region]) -> dict[tuple[int, Region], dict[str, Any]]:
+    ids = list(product_ids)
+    products = Product.objects.filter(pk__in=ids).values(
+        "id", "slug", "name", "price_eur", "price_gbp", "is_available", "practitioner_only", "zero_waste",
+        "brand_id", "brand__name", "brand__slug",
+    )  # fmt: skip
+    variants: dict[int, list[dict[str, Any]]] = {}
+    for variant in (
+        ProductVariant.objects.filter(product_id__in=ids)
+        .order_by("position", "id")
+        .values(
+            "id", "product_id", "sku", "unit_of_measure", "weight", "price_eur", "price_gbp", "availability"
+        )
+    ):
+        variants.setdefault(variant["product_id"], []).append(dict(variant))
+    assets: dict[int, list[dict[str, Any]]] = {}
+    for asset in (
+        ProductAsset.objects.filter(product_id__in=ids)
+        .order_by("asset_order", "id")
+        .values("id", "product_id", "asset_order", "is_primary", "image", "alt_text",
+                "thumbnail_75", "thumbnail_125", "thumbnail_250")
+    ):  # fmt: skip
+        assets.setdefault(asset["product_id"], []).append(
+            {
+                "asset_id": asset["id"],
+                "asset_order": asset["asset_order"],
+                "is_primary": asset["is_primary"],
+                "image_url": _media(asset["image"]),
+                "alt_text": asset["alt_text"],
+                "thumbnails": {
+                    "thumbnail_75": _media(asset["thumbnail_75"]),
+                    "thumbnail_125": _media(asset["thumbnail_125"]),
+                    "thumbnail_250": _media(asset["thumbnail_250"]),
+                },
+            }
+        )
+    cards: dict[tuple[int, Region], dict[str, Any]] = {}
+    for row in products:
+        product: dict[str, Any] = dict(row)
+        for region in regions:
+            price_key = "price_gbp" if region is Region.UK else "price_eur"
+            cards[(product["id"], region)] = {
+                "id": product["id"],
+                "slug": product["slug"],
+                "name": product["name"],
+                "brand": {
+                    "brand_id": product["brand_id"],
+                    "id": product["brand_id"],
+                    "name": product["brand__name"],
+                    "slug": product["brand__slug"],
+                },
+                "price": _price(product[price_key]),
+                "currency": region.currency,
+                "is_available": product["is_available"],
+                "practitioner_only": product["practitioner_only"],
+                "zero_waste": product["zero_waste"],
+                "variants": [
+                    {
+                        "id": v["id"],
+                        "sku": v["sku"],
+                        "price": _price(v[price_key]),
+                        "currency": region.currency,
+                        "unit_of_measure": v["unit_of_measure"],
+                        "weight": None if v["weight"] is None else f"{v['weight'].normalize():f}",
+                        "availability": v["availability"],
+                    }
+                    for v in variants.get(product["id"], [])
+                ],
+                "assets": assets.get(product["id"], []),
+            }
+    return cards
+
+
+def product_cards(*, product_ids: Sequence[int], region: Region, token: str) -> list[dict[str, Any]]:
+    """Cards in the order of `product_ids`; `token` is the catalogue version they must belong to.
+    The cards are shared between requests: callers must not change them."""
+    global _cache_token, _cache
+    with _lock:
+        if token != _cache_token or len(_cache) > MAX_CACHED_CARDS:
+            _cache_token, _cache = token, {}
+        cache = _cache
+    missing = [pk for pk in product_ids if (pk, region) not in cache]
+    if missing:
+        # Both regions at once: the same rows serve the other currency's next request for free. Should the
+        # token change meanwhile, this fills a dictionary nobody reads any more, which is harmless.
+        cache.update(_build(missing, (Region.EU, Region.UK)))
+    return [cache[(pk, region)] for pk in product_ids if (pk, region) in cache]
