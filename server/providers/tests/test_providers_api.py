@@ -187,3 +187,21 @@ def test_sign_in_records_the_logged_in_event_of_the_user_type(django_user_model)
     client.post("/v2/auth/login", json={"email": "pat@example.com", "password": "Demo-pass-2026!"})
 
     assert list(MarketingEvent.objects.values_list("trigger_id", flat=True)) == [13]
+
+
+@pytest.mark.django_db
+def test_a_manager_adds_an_ad_in_the_admin_and_it_is_served(django_user_model):
+    from django.test import Client as BrowserClient
+
+    boss = django_user_model.objects.create_superuser("boss@example.com", "Demo-pass-2026!")
+    browser = BrowserClient()
+    browser.force_login(boss)
+
+    added = browser.post(
+        "/admin/providers/ad/add/",
+        {"provider": "local", "ad_type": 2, "title": "Autumn immunity", "body": "New range", "position": 0,
+         "is_active": "on"},
+    )  # fmt: skip
+
+    assert added.status_code == 302
+    assert list(Ad.objects.values_list("title", flat=True)) == ["Autumn immunity"]
