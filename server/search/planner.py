@@ -44,16 +44,16 @@ def _corrections_of(word: str, *, backend: SearchBackend, snapshot: Snapshot) ->
 def plan_query(words: list[str], *, backend: SearchBackend, snapshot: Snapshot) -> Plan:
     words = words[:MAX_TERMS]
     last = len(words) - 1
-    lookup = backend.lookup(words, words[last], snapshot)
+    vocabulary = snapshot.vocabulary
     terms: list[Term] = []
     suggested = list(words)
     corrected = hopeless = False
     for position, word in enumerate(words):
         is_last = position == last
-        if word in lookup.known:
+        if word in vocabulary:
             terms.append(Term(exact=(word,), loose=(Lexeme(word, prefix=True),) if is_last else ()))
             continue
-        if is_last and lookup.prefix_known:
+        if is_last and vocabulary.has_prefix(word):
             terms.append(Term(loose=(Lexeme(word, prefix=True),)))
             continue
         candidates = _corrections_of(word, backend=backend, snapshot=snapshot)

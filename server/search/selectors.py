@@ -180,7 +180,7 @@ def product_search(
         # The web app's "focused" state: nothing typed yet.
         return empty_result(page=request.page, per_page=request.per_page)
     backend = current_backend()
-    snapshot = current_snapshot(with_vocabulary=backend.vocabulary_in_memory)
+    snapshot = current_snapshot(with_deletions=backend.corrects_in_memory)
     plan = plan_query(typed, backend=backend, snapshot=snapshot)
     if plan.hopeless:
         return empty_result(page=request.page, per_page=request.per_page, did_you_mean=plan.did_you_mean)

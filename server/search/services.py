@@ -22,9 +22,10 @@ _TEXT_FIELDS = ("name_text", "ingredients_text", "brand_text", "description_text
 ProductRow = tuple[int, str, str, str, str]
 
 
-def _product_rows(*, ids: Sequence[int] = ()) -> Iterator[ProductRow]:
+def _product_rows(*, ids: Sequence[int] | None = None) -> Iterator[ProductRow]:
+    """The searchable text of the given products, or of every product."""
     queryset = Product.objects.order_by("id")
-    if ids:
+    if ids is not None:
         queryset = queryset.filter(pk__in=ids)
     yield from queryset.values_list("id", "name", "ingredients", "description", "brand__name").iterator(
         chunk_size=BATCH

@@ -4,10 +4,12 @@ CATALOG_INDEX_CHECK_SECONDS, like the listing index.
 
 - The ingredients of every product, as row -> ingredient lists, so the ingredients most frequent among
   the matches are a gather and a bincount instead of reading and splitting text per match.
-- On SQLite only, the vocabulary with a symmetric-delete index: every word of four or more letters is
-  filed under itself and each form of it with one letter left out. Two words are one edit apart only if
-  they share such a form, so the candidates of a typed word are the words filed under its own n + 1
-  forms: n + 1 dictionary lookups, then an exact check.
+- The vocabulary, so knowing whether a typed word (or the start of one) exists costs no query.
+- On SQLite, where typo correction runs here, a symmetric-delete index of the vocabulary: every word of
+  four or more letters is filed under itself and each form of it with one letter left out. Two words
+  are one edit apart only if they share such a form, so the candidates of a typed word are the words
+  filed under its own n + 1 forms: n + 1 dictionary lookups, then an exact check. (PostgreSQL finds
+  them with its trigram index instead; see `backends.postgres`.)
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import threading
 import time
 from bisect import bisect_left
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
@@ -84,7 +86,11 @@ class IngredientIndex:
 class Vocabulary:
     counts: dict[str, int]
     ordered: list[str]
+    # Empty unless built for in-process typo correction.
     by_deletion: dict[str, list[str]]
+
+    def __contains__(self, word: str) -> bool:
+        return word in self.counts
 
     def has_prefix(self, prefix: str) -> bool:
         i = bisect_left(self.ordered, prefix)
@@ -99,12 +105,8 @@ class Vocabulary:
 class Snapshot:
     token: str
     ingredients: IngredientIndex
-    vocabulary: Vocabulary | None = field(default=None)
-
-    def require_vocabulary(self) -> Vocabulary:
-        if self.vocabulary is None:
-            raise RuntimeError("This search snapshot was built without the vocabulary.")
-        return self.vocabulary
+    vocabulary: Vocabulary
+    with_deletions: bool
 
 
 def build_ingredients() -> IngredientIndex:
@@ -144,21 +146,22 @@ def build_ingredients() -> IngredientIndex:
     )
 
 
-def build_vocabulary() -> Vocabulary:
+def build_vocabulary(*, with_deletions: bool) -> Vocabulary:
     counts = dict(SearchWord.objects.values_list("word", "doc_count").iterator(chunk_size=5000))
     by_deletion: dict[str, list[str]] = {}
-    for word in counts:
+    for word in counts if with_deletions else ():
         if len(word) >= SHORTEST_CORRECTED:
             for key in deletions(word):
                 by_deletion.setdefault(key, []).append(word)
     return Vocabulary(counts=counts, ordered=sorted(counts), by_deletion=by_deletion)
 
 
-def build_snapshot(token: str, *, with_vocabulary: bool) -> Snapshot:
+def build_snapshot(token: str, *, with_deletions: bool) -> Snapshot:
     return Snapshot(
         token=token,
         ingredients=build_ingredients(),
-        vocabulary=build_vocabulary() if with_vocabulary else None,
+        vocabulary=build_vocabulary(with_deletions=with_deletions),
+        with_deletions=with_deletions,
     )
 
 
@@ -167,22 +170,21 @@ _current: Snapshot | None = None
 _checked_at = 0.0
 
 
-def current_snapshot(*, with_vocabulary: bool) -> Snapshot:
+def current_snapshot(*, with_deletions: bool) -> Snapshot:
     global _current, _checked_at
     now = time.monotonic()
     snapshot = _current
-    fresh_enough = now - _checked_at < settings.CATALOG_INDEX_CHECK_SECONDS
-
-    def usable(candidate: Snapshot | None) -> bool:
-        return candidate is not None and (candidate.vocabulary is not None or not with_vocabulary)
-
-    if snapshot is not None and usable(snapshot) and fresh_enough:
+    if (
+        snapshot is not None
+        and snapshot.with_deletions == with_deletions
+        and now - _checked_at < settings.CATALOG_INDEX_CHECK_SECONDS
+    ):
         return snapshot
     token = SearchVersion.objects.filter(pk=1).values_list("token", flat=True).first() or ""
     _checked_at = now
-    if snapshot is not None and usable(snapshot) and snapshot.token == token:
+    if snapshot is not None and snapshot.with_deletions == with_deletions and snapshot.token == token:
         return snapshot
     with _lock:
-        if _current is None or not usable(_current) or _current.token != token:
-            _current = build_snapshot(token, with_vocabulary=with_vocabulary)
+        if _current is None or _current.with_deletions != with_deletions or _current.token != token:
+            _current = build_snapshot(token, with_deletions=with_deletions)
         return _current

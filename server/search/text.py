@@ -4,8 +4,10 @@ see the same words: accents dropped, case folded, split on anything that is not 
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from collections.abc import Iterator
+from functools import cache
 
 # Longer "words" are noise (pasted codes, run-together text); no shopper types them.
 MAX_WORD_LENGTH = 40
@@ -19,25 +21,25 @@ _PARENTHESISED = re.compile(r"\([^()]*\)")
 _SPACES = re.compile(r"\s+")
 
 
+@cache
+def _combining_marks() -> dict[int, None]:
+    return {point: None for point in range(sys.maxunicode + 1) if unicodedata.combining(chr(point))}
+
+
 def fold(text: str) -> str:
-    """Drop accents and fold case: "Naïve Ærø" -> "naive æro"."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(char for char in decomposed if not unicodedata.combining(char)).casefold()
+    """Drop accents and fold case: "Naïve Ærø" -> "naive ærø"."""
+    if text.isascii():
+        return text.lower()
+    return unicodedata.normalize("NFKD", text).translate(_combining_marks()).casefold()
 
 
 def words(text: str, *, limit: int = MAX_FIELD_WORDS) -> list[str]:
-    found: list[str] = []
-    for match in _WORD.finditer(fold(text)):
-        word = match.group()
-        if len(word) <= MAX_WORD_LENGTH:
-            found.append(word)
-            if len(found) >= limit:
-                break
-    return found
+    return [word for word in _WORD.findall(fold(text)) if len(word) <= MAX_WORD_LENGTH][:limit]
 
 
 def ingredient_names(text: str) -> list[str]:
-    """ "Magnesium citrate (as magnesium), rice flour." -> ["Magnesium citrate", "rice flour"]."""
+    """The names in an ingredients text, without what parentheses add:
+    "Magnesium citrate (as magnesium), rice flour." -> ["Magnesium citrate", "rice flour"]."""
     previous = None
     while previous != text:
         previous, text = text, _PARENTHESISED.sub(" ", text)

@@ -79,3 +79,20 @@ def test_a_file_that_is_not_an_image_is_refused_and_nothing_is_saved(manager_cli
     assert response.status_code == 200
     assert b"not an image we accept" in response.content
     assert not Product.objects.filter(slug="iron-bisglycinate").exists()
+
+
+def test_a_product_added_in_the_admin_is_found_by_search_and_gone_after_delete(manager_client, catalogue):
+    from ninja.testing import TestClient
+
+    from server.config.api import api
+
+    manager_client.post("/admin/catalog/product/add/", product_form(catalogue))
+    product = Product.objects.get(slug="iron-bisglycinate")
+
+    def search_hits():
+        reply = TestClient(api).post("/v2/storefront/search?query=bisglycinate", json={})
+        return [hit["slug"] for hit in reply.json()["hits"]]
+
+    assert search_hits() == ["iron-bisglycinate"]
+    manager_client.post(f"/admin/catalog/product/{product.pk}/delete/", {"post": "yes"})
+    assert search_hits() == []

@@ -79,19 +79,10 @@ def score_branches(term: Term, order: Sequence[Field]) -> list[Branch]:
     return branches
 
 
-@dataclass(frozen=True)
-class Lookup:
-    known: frozenset[str]
-    prefix_known: bool
-
-
 class SearchBackend(Protocol):
-    # Whether the in-memory snapshot must hold the vocabulary (typo correction done in this process).
-    vocabulary_in_memory: bool
-
-    def lookup(self, words: Sequence[str], prefix: str, snapshot: Snapshot) -> Lookup:
-        """Which of `words` the vocabulary holds, and whether any vocabulary word starts with `prefix`."""
-        ...
+    # Whether the snapshot's vocabulary must carry the symmetric-delete index (typo correction in
+    # this process rather than in the database).
+    corrects_in_memory: bool
 
     def corrections(self, word: str, snapshot: Snapshot) -> list[tuple[str, int]]:
         """Vocabulary words one edit away from `word`, with the number of documents holding each."""

@@ -20,7 +20,6 @@ from server.search.backends.base import (
     NAME_WORDS_CAP,
     Field,
     Lexeme,
-    Lookup,
     Packed,
     Term,
     score_branches,
@@ -47,26 +46,8 @@ def tsquery(lexemes: Sequence[Lexeme], weight: str = "") -> str:
     return " | ".join(_literal(lexeme, weight) for lexeme in lexemes)
 
 
-def _like_prefix(prefix: str) -> str:
-    return prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-
-
 class PostgresBackend:
-    vocabulary_in_memory = False
-
-    def lookup(self, words: Sequence[str], prefix: str, snapshot: Snapshot) -> Lookup:
-        with connection.cursor() as cursor:
-            cursor.execute(
-                "SELECT word, false FROM search_searchword WHERE word = ANY(%s) "
-                "UNION ALL SELECT * FROM (SELECT word, true FROM search_searchword WHERE word LIKE %s "
-                "LIMIT 1) AS starting",
-                [list(words), _like_prefix(prefix)],
-            )
-            rows = cursor.fetchall()
-        return Lookup(
-            known=frozenset(word for word, is_prefix in rows if not is_prefix),
-            prefix_known=any(is_prefix for _, is_prefix in rows),
-        )
+    corrects_in_memory = False
 
     def corrections(self, word: str, snapshot: Snapshot) -> list[tuple[str, int]]:
         with connection.cursor() as cursor:

@@ -19,7 +19,6 @@ from server.search.backends.base import (
     NAME_WORDS_CAP,
     Field,
     Lexeme,
-    Lookup,
     Packed,
     Term,
     score_branches,
@@ -50,17 +49,10 @@ def fts_query(lexemes: Sequence[Lexeme], field: Field | None = None) -> str:
 
 
 class SqliteBackend:
-    vocabulary_in_memory = True
-
-    def lookup(self, words: Sequence[str], prefix: str, snapshot: Snapshot) -> Lookup:
-        vocabulary = snapshot.require_vocabulary()
-        return Lookup(
-            known=frozenset(word for word in words if word in vocabulary.counts),
-            prefix_known=vocabulary.has_prefix(prefix),
-        )
+    corrects_in_memory = True
 
     def corrections(self, word: str, snapshot: Snapshot) -> list[tuple[str, int]]:
-        return snapshot.require_vocabulary().corrections(word)
+        return snapshot.vocabulary.corrections(word)
 
     def match(self, terms: Sequence[Term], order: Sequence[Field]) -> Packed:
         params: list[str] = []

@@ -154,8 +154,18 @@ def test_a_body_too_large_to_read_is_refused(shop, settings):
     assert response.json()["code"] == "too_large"
 
 
-def test_a_form_body_is_not_json(shop):
-    response = post({"query": "zinc"}, b"priorities=name", content_type="application/x-www-form-urlencoded")
+def test_a_form_body_carries_no_priorities(shop):
+    form_type = "application/x-www-form-urlencoded"
+    form = post({"query": "glycine"}, b"priorities=ingredients", content_type=form_type)
+    multipart = client.post(f"{PATH}?query=glycine", data={"priorities": "ingredients"})
+
+    for response in (form, multipart):
+        assert response.status_code == 200
+        assert [hit["id"] for hit in response.json()["hits"]] == [shop.glycine.id, shop.sleep.id]
+
+
+def test_any_other_body_must_be_json(shop):
+    response = post({"query": "zinc"}, b"priorities=name", content_type="text/plain")
 
     assert response.status_code == 400
     assert response.json()["errors"] == {"body": ["not valid JSON"]}

@@ -7,6 +7,7 @@ from server.accounts.models import UserType
 from server.catalog.models import Product, ProductActivity
 from server.catalog.services import product_activity_record
 from server.config.api import api
+from server.search.schemas import PopularOut
 
 client = TestClient(api)
 
@@ -83,3 +84,12 @@ def test_popular_cards_are_product_cards_in_the_region_currency(shop):
 
 def test_an_empty_shop_has_no_popular_products(db):
     assert popular() == []
+
+
+def test_the_popular_reply_matches_its_documented_schema(shop):
+    product_activity_record(product_id=shop.zinc.id, views=1)
+
+    body = client.get("/v2/storefront/search").json()
+
+    assert PopularOut.model_validate(body).model_dump(mode="json") == body
+    assert len(body["data"]) == 8

@@ -4,6 +4,7 @@ from ninja.testing import TestClient
 
 from server.accounts.models import UserType
 from server.config.api import api
+from server.search.schemas import SearchResultOut
 from server.search.services import search_reindex
 from server.search.tests.conftest import add_product
 
@@ -341,3 +342,30 @@ def test_other_orderings_fall_back_to_relevance(shop):
 
 def test_an_empty_catalogue_finds_nothing(db):
     assert search("magnesium")["total_found"] == 0
+
+
+def test_a_bearer_token_of_a_certified_practitioner_finds_practitioner_only_products(shop, make_user):
+    from django.test import RequestFactory
+
+    from server.accounts.services import auth_login
+
+    make_user(UserType.CERTIFIED_PRACTITIONER)
+    tokens = auth_login(
+        email="user2@example.com", password="Demo-pass-2026!", request=RequestFactory().post("/")
+    )
+    signed_in = {"Authorization": f"Bearer {tokens.access_token}"}
+
+    found = client.post("/v2/storefront/search?query=clinical", headers=signed_in)
+    bad_token = client.post(
+        "/v2/storefront/search?query=clinical", headers={"Authorization": "Bearer nonsense"}
+    )
+
+    assert hit_ids(found.json()) == [shop.clinical.id]
+    assert bad_token.status_code == 401
+
+
+def test_the_search_reply_matches_its_documented_schema(shop):
+    body = search("magnesium", brands=str(shop.acme.id))
+
+    assert SearchResultOut.model_validate(body).model_dump(mode="json") == body
+    assert body["hits"] != []

@@ -11,6 +11,9 @@ from django.core.management.base import BaseCommand, CommandParser
 from server.catalog.demo.commands import positive_int, refuse_without_debug
 from server.catalog.demo.seed import DEMO_PRODUCT_COUNT, seed_demo
 from server.catalog.demo.users import DEMO_USERS
+from server.catalog.models import Product
+from server.search.models import ProductDocument
+from server.search.services import search_reindex
 
 
 class Command(BaseCommand):
@@ -32,6 +35,10 @@ class Command(BaseCommand):
         refuse_without_debug("seed_demo", writes="users with a published password", force=options["force"])
         started = time.perf_counter()
         result = seed_demo(options["products"])
+        # Search documents are written explicitly (no signals): for new products, or a database seeded
+        # before search existed.
+        if result.products_created or ProductDocument.objects.count() != Product.objects.count():
+            search_reindex()
         ids = result.taxonomy_ids
         self.stdout.write(
             f"seed_demo: {result.products_present} demo products ({result.products_created} new), "

@@ -11,6 +11,7 @@ from server.catalog.demo.commands import positive_int, refuse_without_debug
 from server.catalog.demo.products import SCALE_SKU_PREFIX
 from server.catalog.demo.seed import SCALE_POOL_FOLDER, seed_scale
 from server.catalog.models import Product
+from server.search.services import search_reindex
 
 
 class Command(BaseCommand):
@@ -45,6 +46,7 @@ class Command(BaseCommand):
                 self.stdout.write(f"  {done}/{count} products in {time.perf_counter() - started:.1f} s")
 
         result = seed_scale(count, reset=options["reset"], progress=progress)
+        search_reindex()
         deleted = f"{result.products_deleted} earlier ones deleted, " if options["reset"] else ""
         self.stdout.write(
             f"seed_scale: {result.products_created} products added (serials {result.first_serial}-"
