@@ -3,6 +3,8 @@
 import pytest
 from django.core.cache import cache
 
+from server.accounts.models import User, UserType
+
 
 @pytest.fixture(autouse=True)
 def _fresh_cache():
@@ -10,3 +12,15 @@ def _fresh_cache():
     cache.clear()
     yield
     cache.clear()
+
+
+@pytest.fixture
+def make_user(db):
+    """A user of the given type, `user<type>@example.com`, with the demo password."""
+
+    def make(user_type: UserType) -> User:
+        return User.objects.create_user(
+            f"user{user_type.value}@example.com", "Demo-pass-2026!", user_type_id=user_type
+        )
+
+    return make

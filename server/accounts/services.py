@@ -199,7 +199,7 @@ def user_register(
     transaction.on_commit(
         lambda: send_templated_email(
             to=user.email,
-            template="activation",
+            texts="activation",
             language=language,
             context={"first_name": user.first_name or user.email, "link": link},
         )
@@ -311,7 +311,7 @@ def password_forgot(*, email: str) -> None:
     transaction.on_commit(
         lambda: send_templated_email(
             to=user.email,
-            template="password_reset",
+            texts="password_reset",
             language=user.language,
             context={"first_name": user.first_name or user.email, "link": link},
         )

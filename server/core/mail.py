@@ -38,13 +38,16 @@ class _KeepUnknown(dict[str, Any]):
         return "{" + key + "}"
 
 
-def send_templated_email(*, to: str, template: str, language: str, context: dict[str, Any]) -> None:
-    """Render `emails/<template>.txt` and `.html` and send them; texts are formatted with `context`."""
+def send_templated_email(
+    *, to: str, texts: str, language: str, context: dict[str, Any], template: str = "action_link"
+) -> None:
+    """Render `emails/<template>.txt` and `.html` with the `texts` section of emails.json (formatted with
+    `context`) and send them. `action_link` is the layout of every mail that asks for one click."""
     values = _KeepUnknown(context)
-    texts = {key: value.format_map(values) for key, value in email_texts(language, template).items()}
-    full_context = {**context, "t": texts, "language": language, "public_url": settings.PUBLIC_URL}
+    texts_of = {key: value.format_map(values) for key, value in email_texts(language, texts).items()}
+    full_context = {**context, "t": texts_of, "language": language, "public_url": settings.PUBLIC_URL}
     message = EmailMultiAlternatives(
-        subject=texts.get("subject", ""),
+        subject=texts_of.get("subject", ""),
         body=render_to_string(f"emails/{template}.txt", full_context),
         to=[to],
     )

@@ -7,7 +7,6 @@ from decimal import Decimal
 
 import pytest
 
-from server.accounts.models import User, UserType
 from server.catalog import services
 from server.catalog.models import (
     Availability,
@@ -118,13 +117,3 @@ def catalogue(db) -> Catalogue:
         vitamins, vitamin_d, minerals, acme, verdant, energy, sleep, capsules, powder, gluten, vegans,
         d3, magnesium, zinc, trade_only,
     )  # fmt: skip
-
-
-@pytest.fixture
-def make_user(db):
-    def make(user_type: UserType) -> User:
-        return User.objects.create_user(
-            f"user{user_type.value}@example.com", "Demo-pass-2026!", user_type_id=user_type
-        )
-
-    return make

@@ -8,7 +8,6 @@ from decimal import Decimal
 import pytest
 from django.core.cache import cache
 
-from server.accounts.models import User, UserType
 from server.catalog import services as catalog_services
 from server.catalog.models import (
     Availability,
@@ -161,13 +160,3 @@ def shop(db) -> Shop:
         acme, verdant, works, nordic, minerals, vitamins, vitamin_d, herbs, gluten, dairy, vegans,
         vegetarians, glycinate, sleep, calm, tea, d3, vitamin_c, zinc, glycine, ashwagandha, clinical,
     )  # fmt: skip
-
-
-@pytest.fixture
-def make_user(db):
-    def make(user_type: UserType) -> User:
-        return User.objects.create_user(
-            f"user{user_type.value}@example.com", "Demo-pass-2026!", user_type_id=user_type
-        )
-
-    return make
