@@ -1,7 +1,9 @@
 """The reference for the catalogue benchmark: a minimal raw-SQL ASGI endpoint answering the same product
 list query as `/api/v2/storefront/products` (three filter groups, disjunctive facet counts for every
-group, a page of 26 ordered by price, with brand, variants and images) straight from PostgreSQL with an
-async psycopg pool and no framework. Served by Daphne like the project, measured by the same client.
+group, a page of 26 ordered by price, with brand, variants and images) and a plain full-text search over
+the same weighted tsvector (`/search?query=`, ranked by ts_rank, no typo tolerance, no facets) straight
+from PostgreSQL with an async psycopg pool and no framework. Served by Daphne like the project, measured by
+the same client.
 
     DATABASE_URL=postgres://... daphne -p 8200 bench.catalog.reference:app
 """
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 from urllib.parse import parse_qs
@@ -84,6 +87,40 @@ ASSETS = """
 SELECT id, product_id, asset_order, is_primary, image, thumbnail_75, thumbnail_125, thumbnail_250
 FROM catalog_productasset WHERE product_id = ANY(%(ids)s) ORDER BY asset_order, id
 """
+
+
+SEARCH = """
+WITH q AS (SELECT to_tsquery('simple', %(tsquery)s) AS tsq)
+SELECT p.id, p.slug, p.name, p.price_eur AS price, p.is_available, b.name AS brand_name,
+       ts_rank(d.document, q.tsq) AS rank, count(*) OVER () AS total
+FROM q, search_productdocument d
+JOIN catalog_product p ON p.id = d.product_id JOIN catalog_brand b ON b.id = p.brand_id
+WHERE d.document @@ q.tsq AND NOT p.practitioner_only
+ORDER BY rank DESC, p.id DESC LIMIT %(limit)s
+"""
+
+
+def _tsquery(text: str) -> str:
+    """Every word must match, the last one as a prefix (search-as-you-type); no typo tolerance."""
+    words = re.findall(r"[a-z0-9]+", text.lower())[:8]
+    return " & ".join([*words[:-1], f"{words[-1]}:*"]) if words else ""
+
+
+async def search(params: dict[str, list[str]]) -> dict[str, Any]:
+    assert _pool is not None
+    tsquery = _tsquery(params.get("query", [""])[-1])
+    if not tsquery:
+        return {"hits": [], "total_found": 0}
+    async with _pool.connection() as connection:
+        async with connection.cursor(row_factory=dict_row) as cursor:
+            await cursor.execute(SEARCH, {"tsquery": tsquery, "limit": 10})
+            rows = await cursor.fetchall()
+    hits = [
+        {"id": r["id"], "slug": r["slug"], "name": r["name"], "price": f"{r['price']:.2f}",
+         "is_available": r["is_available"], "brand": r["brand_name"]}
+        for r in rows
+    ]  # fmt: skip
+    return {"hits": hits, "total_found": rows[0]["total"] if rows else 0}
 
 
 def _ids(params: dict[str, list[str]], name: str) -> list[int]:
@@ -167,5 +204,7 @@ async def app(scope: Scope, receive: Receive, send: Send) -> None:
     params = parse_qs(scope.get("query_string", b"").decode())
     if scope["path"] == "/products":
         await _respond(send, 200, await product_list(params))
+    elif scope["path"] == "/search":
+        await _respond(send, 200, await search(params))
     else:
         await _respond(send, 404, {"message": "not found"})

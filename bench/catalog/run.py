@@ -170,8 +170,12 @@ def main() -> None:
         search_path = "/api/v2/storefront/search?formatted=1&page=1&per_page=10&order_by=1&order=desc&query="
         priorities = b'{"priorities": ["name", "ingredients"]}'
         searches = [Request("POST", search_path + quote(q), body=priorities) for q in SEARCH_QUERIES]
+        reference_search = load(
+            reference_url, [Request("POST", f"/search?query={quote(q)}") for q in SEARCH_QUERIES]
+        )
         project_search = load(project_url, searches)
-        rows.append(row("search-as-you-type (10 queries, typos)", project_search, None))
+        rows.append(row("reference: raw-SQL full-text search", reference_search, None))
+        rows.append(row("search-as-you-type (10 queries, typos)", project_search, reference_search))
 
         print_table(rows)
         RESULTS.mkdir(parents=True, exist_ok=True)
