@@ -11,6 +11,7 @@ from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
 from server.accounts.api import account_router, auth_router
+from server.cart.api import cart_router, wishlist_router
 from server.catalog.api import router as catalog_router
 from server.core.api import router as core_router
 from server.core.errors import CODE_BY_STATUS, DomainError, ErrorCode, error_body
@@ -97,4 +98,6 @@ api.add_router("/v2/storefront", catalog_router)
 api.add_router("/v2/storefront", search_router)
 api.add_router("/v2/auth", auth_router)
 api.add_router("/v2/account", account_router)
+api.add_router("/v2/storefront", cart_router)
+api.add_router("/v2/account", wishlist_router)
 api.add_router("/v2/providers", providers_router)

@@ -37,7 +37,9 @@ def env_bool(name: str, default: bool) -> bool:
 
 
 def env_str(name: str, default: str = "") -> str:
-    return os.environ.get(name, default).strip()
+    """The variable's value; set but empty counts as unset (as `DATABASE_URL= command` means)."""
+    value = os.environ.get(name, "").strip()
+    return value or default
 
 
 def env_list(name: str, default: list[str]) -> list[str]:

@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "server.geo",
     "server.providers",
     "server.catalog",
+    "server.cart",
     "server.search",
     "realtime",
 ]

@@ -76,3 +76,9 @@ def test_settings_module_defaults_to_development(monkeypatch):
     monkeypatch.delenv("DEBUG", raising=False)
 
     assert env.default_settings_module() == "server.config.settings.dev"
+
+
+def test_an_empty_variable_counts_as_unset(monkeypatch):
+    monkeypatch.setenv("DATABASE_URL", "  ")
+
+    assert env.env_str("DATABASE_URL", "sqlite:////tmp/x.sqlite3") == "sqlite:////tmp/x.sqlite3"

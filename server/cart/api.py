@@ -1,0 +1,79 @@
+"""Cart calls (spec section 7 and DESIGN section 5) and wishlist calls; each write answers the new state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest
+from ninja import Router
+
+from server.accounts.auth import bearer, signed_in_user
+from server.cart import selectors, services
+from server.cart.schemas import CartIn, CartItemIn, CartOut, QuantityIn, VariantRefIn, WishlistOut
+from server.core.region import request_region
+
+cart_router = Router(tags=["cart"], auth=bearer)
+wishlist_router = Router(tags=["wishlist"], auth=bearer)
+
+
+def _cart(request: HttpRequest) -> dict[str, Any]:
+    return selectors.cart_of(user=signed_in_user(request), region=request_region(request))
+
+
+@cart_router.get("/cart", response=CartOut, summary="The signed-in user's cart")
+def cart(request: HttpRequest) -> dict[str, Any]:
+    return _cart(request)
+
+
+@cart_router.post("/cart/items", response=CartOut, summary="Add to the cart (merges by variant)")
+def cart_add(request: HttpRequest, payload: CartItemIn) -> dict[str, Any]:
+    services.cart_item_add(
+        user=signed_in_user(request), variant_id=payload.product_variant_id, quantity=payload.quantity
+    )
+    return _cart(request)
+
+
+@cart_router.put("/cart/items/{variant_id}", response=CartOut, summary="Set a line's quantity (0 removes)")
+def cart_set(request: HttpRequest, variant_id: int, payload: QuantityIn) -> dict[str, Any]:
+    services.cart_item_set(user=signed_in_user(request), variant_id=variant_id, quantity=payload.quantity)
+    return _cart(request)
+
+
+@cart_router.delete("/cart/items/{variant_id}", response=CartOut, summary="Remove a line")
+def cart_remove(request: HttpRequest, variant_id: int) -> dict[str, Any]:
+    services.cart_item_remove(user=signed_in_user(request), variant_id=variant_id)
+    return _cart(request)
+
+
+@cart_router.put("/cart", response=CartOut, summary="Set the whole cart")
+def cart_replace(request: HttpRequest, payload: CartIn) -> dict[str, Any]:
+    lines = [(item.product_variant_id, item.quantity) for item in payload.items]
+    services.cart_replace(user=signed_in_user(request), items=lines)
+    return _cart(request)
+
+
+@cart_router.delete("/cart", response=CartOut, summary="Empty the cart")
+def cart_clear(request: HttpRequest) -> dict[str, Any]:
+    services.cart_clear(user=signed_in_user(request))
+    return _cart(request)
+
+
+def _wishlist(request: HttpRequest) -> dict[str, Any]:
+    return {"data": selectors.wishlist_of(user=signed_in_user(request), region=request_region(request))}
+
+
+@wishlist_router.get("/wishlist", response=WishlistOut, summary="The signed-in user's wishlist")
+def wishlist(request: HttpRequest) -> dict[str, Any]:
+    return _wishlist(request)
+
+
+@wishlist_router.post("/wishlist", response=WishlistOut, summary="Add a variant to the wishlist")
+def wishlist_add(request: HttpRequest, payload: VariantRefIn) -> dict[str, Any]:
+    services.wishlist_add(user=signed_in_user(request), variant_id=payload.product_variant_id)
+    return _wishlist(request)
+
+
+@wishlist_router.delete("/wishlist", response=WishlistOut, summary="Remove a variant from the wishlist")
+def wishlist_remove(request: HttpRequest, payload: VariantRefIn) -> dict[str, Any]:
+    services.wishlist_remove(user=signed_in_user(request), variant_id=payload.product_variant_id)
+    return _wishlist(request)

@@ -1,0 +1,83 @@
+"""Reads of the cart (totals in the caller's region, with the client's discount) and the wishlist."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from server.accounts.models import PractitionerClient, User
+from server.cart.models import CartItem, WishlistItem
+from server.catalog.selectors import product_cards
+from server.core.region import Region, money
+
+
+def discount_rate_of(user: User) -> Decimal:
+    """The discount (percent) of the client's most recent practitioner link; 0 without one."""
+    link = PractitionerClient.objects.filter(client=user).order_by("-created_at", "-id").first()
+    return link.discount_rate if link else Decimal("0")
+
+
+def cart_of(*, user: User, region: Region) -> dict[str, Any]:
+    lines = list(
+        CartItem.objects.filter(user=user).select_related("variant__product").order_by("added_at", "id")
+    )
+    items = []
+    total = Decimal("0")
+    for line in lines:
+        variant = line.variant
+        price = variant.price_gbp if region is Region.UK else variant.price_eur
+        total += price * line.quantity
+        items.append(
+            {
+                "product_id": variant.product_id,
+                "product_variant_id": variant.pk,
+                "price": f"{money(price):.2f}",
+                "quantity": line.quantity,
+                "line_total": f"{money(price * line.quantity):.2f}",
+                "name": variant.product.name,
+                "slug": variant.product.slug,
+                "sku": variant.sku,
+                "unit_of_measure": variant.unit_of_measure,
+                "availability": variant.availability,
+            }
+        )
+    rate = discount_rate_of(user)
+    discount = money(total * rate / 100)
+    return {
+        "items": items,
+        "total_items": sum(line.quantity for line in lines),
+        "total_price": f"{money(total):.2f}",
+        "total_discount": f"{discount:.2f}",
+        "total_price_after_discount": f"{money(total) - discount:.2f}",
+        "discount_rate": f"{rate:.2f}",
+        "currency": region.currency,
+    }
+
+
+def wishlist_of(*, user: User, region: Region) -> list[dict[str, Any]]:
+    rows = list(WishlistItem.objects.filter(user=user).select_related("variant"))
+    cards = {
+        card["id"]: card
+        for card in product_cards(product_ids=[r.variant.product_id for r in rows], region=region)
+    }
+    items = []
+    for row in rows:
+        card = cards.get(row.variant.product_id)
+        if card is None:
+            continue
+        items.append(
+            {
+                "wishlist_item_id": row.pk,
+                "product_id": card["id"],
+                "product_variant_id": row.variant_id,
+                "brand": {
+                    "brand_id": card["brand"]["id"],
+                    "name": card["brand"]["name"],
+                    "slug": card["brand"]["slug"],
+                },
+                "product": {"name": card["name"], "slug": card["slug"]},
+                "variants": card["variants"],
+                "assets": card["assets"],
+            }
+        )
+    return items

@@ -1,0 +1,125 @@
+"""Writes to a user's cart and wishlist (spec section 4, DESIGN section 5)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django.db import transaction
+
+from server.accounts.models import User
+from server.cart.models import CartItem, WishlistItem
+from server.catalog.listing_index import Audience
+from server.catalog.models import Availability, ProductVariant
+from server.catalog.selectors import catalog_audience
+from server.catalog.services import product_activity_record
+from server.core.errors import Conflict, InvalidInput, NotFound
+
+MAX_QUANTITY = 999
+MAX_LINES = 100
+
+
+class UnknownVariant(NotFound):
+    message = "There is no such product variant."
+
+
+class VariantUnavailable(Conflict):
+    message = "This product is not available at the moment."
+
+
+def _visible_variant(*, user: User, variant_id: int) -> ProductVariant:
+    variant = ProductVariant.objects.select_related("product").filter(pk=variant_id).first()
+    if variant is None or (variant.product.practitioner_only and catalog_audience(user) is Audience.PUBLIC):
+        # Practitioner-only products do not exist for those who may not see them.
+        raise UnknownVariant(errors={"product_variant_id": ["unknown"]})
+    return variant
+
+
+def _orderable_variant(*, user: User, variant_id: int) -> ProductVariant:
+    variant = _visible_variant(user=user, variant_id=variant_id)
+    if variant.availability != Availability.AVAILABLE:
+        raise VariantUnavailable(errors={"product_variant_id": ["unavailable"]})
+    return variant
+
+
+def _check_quantity(quantity: int) -> None:
+    if not 1 <= quantity <= MAX_QUANTITY:
+        raise InvalidInput(
+            f"The quantity must be between 1 and {MAX_QUANTITY}.", errors={"quantity": ["out of range"]}
+        )
+
+
+def _check_room(*, user: User, adding: int) -> None:
+    if CartItem.objects.filter(user=user).count() + adding > MAX_LINES:
+        raise InvalidInput(
+            f"A cart holds at most {MAX_LINES} different products.", errors={"items": ["too many"]}
+        )
+
+
+@transaction.atomic
+def cart_item_add(*, user: User, variant_id: int, quantity: int) -> None:
+    """Add to the line of this variant, or start one (spec section 4: add merges)."""
+    _check_quantity(quantity)
+    variant = _orderable_variant(user=user, variant_id=variant_id)
+    line = CartItem.objects.select_for_update().filter(user=user, variant=variant).first()
+    if line is None:
+        _check_room(user=user, adding=1)
+        CartItem.objects.create(user=user, variant=variant, quantity=quantity)
+    else:
+        _check_quantity(line.quantity + quantity)
+        line.quantity += quantity
+        line.save(update_fields=["quantity"])
+    product_id = variant.product_id
+    transaction.on_commit(lambda: product_activity_record(product_id=product_id, cart_adds=1))
+
+
+@transaction.atomic
+def cart_item_set(*, user: User, variant_id: int, quantity: int) -> None:
+    """Set a line's quantity, adding the line if missing; 0 removes it."""
+    if quantity == 0:
+        CartItem.objects.filter(user=user, variant_id=variant_id).delete()
+        return
+    _check_quantity(quantity)
+    variant = _orderable_variant(user=user, variant_id=variant_id)
+    updated = CartItem.objects.filter(user=user, variant=variant).update(quantity=quantity)
+    if not updated:
+        _check_room(user=user, adding=1)
+        CartItem.objects.create(user=user, variant=variant, quantity=quantity)
+
+
+@transaction.atomic
+def cart_item_remove(*, user: User, variant_id: int) -> None:
+    CartItem.objects.filter(user=user, variant_id=variant_id).delete()
+
+
+@transaction.atomic
+def cart_replace(*, user: User, items: Iterable[tuple[int, int]]) -> None:
+    """Make the cart exactly these (variant id, quantity) lines; repeated variants add up. All or nothing."""
+    wanted: dict[int, int] = {}
+    for variant_id, quantity in items:
+        wanted[variant_id] = wanted.get(variant_id, 0) + quantity
+    if len(wanted) > MAX_LINES:
+        raise InvalidInput(
+            f"A cart holds at most {MAX_LINES} different products.", errors={"items": ["too many"]}
+        )
+    variants = []
+    for variant_id, quantity in wanted.items():
+        _check_quantity(quantity)
+        variants.append((_orderable_variant(user=user, variant_id=variant_id), quantity))
+    CartItem.objects.filter(user=user).delete()
+    CartItem.objects.bulk_create(CartItem(user=user, variant=v, quantity=q) for v, q in variants)
+
+
+@transaction.atomic
+def cart_clear(*, user: User) -> None:
+    CartItem.objects.filter(user=user).delete()
+
+
+@transaction.atomic
+def wishlist_add(*, user: User, variant_id: int) -> None:
+    variant = _visible_variant(user=user, variant_id=variant_id)
+    WishlistItem.objects.get_or_create(user=user, variant=variant)
+
+
+@transaction.atomic
+def wishlist_remove(*, user: User, variant_id: int) -> None:
+    WishlistItem.objects.filter(user=user, variant_id=variant_id).delete()
