@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from django.db import transaction
 
+from realtime.bus import event_emit
 from server.accounts.models import User
 from server.cart.models import CartItem, WishlistItem
 from server.catalog.listing_index import Audience
@@ -41,6 +42,20 @@ def _orderable_variant(*, user: User, variant_id: int) -> ProductVariant:
     return variant
 
 
+def _cart_changed(user: User) -> None:
+    """Tell the user's other devices; they refetch in their own region (docs/api.md, cart.updated)."""
+    total_items = sum(CartItem.objects.filter(user=user).values_list("quantity", flat=True))
+    event_emit(user_id=user.pk, topic="cart.updated", data={"total_items": total_items})
+
+
+def _wishlist_changed(user: User) -> None:
+    event_emit(
+        user_id=user.pk,
+        topic="wishlist.updated",
+        data={"count": WishlistItem.objects.filter(user=user).count()},
+    )
+
+
 def _check_quantity(quantity: int) -> None:
     if not 1 <= quantity <= MAX_QUANTITY:
         raise InvalidInput(
@@ -70,6 +85,7 @@ def cart_item_add(*, user: User, variant_id: int, quantity: int) -> None:
         line.save(update_fields=["quantity"])
     product_id = variant.product_id
     transaction.on_commit(lambda: product_activity_record(product_id=product_id, cart_adds=1))
+    _cart_changed(user)
 
 
 @transaction.atomic
@@ -77,6 +93,7 @@ def cart_item_set(*, user: User, variant_id: int, quantity: int) -> None:
     """Set a line's quantity, adding the line if missing; 0 removes it."""
     if quantity == 0:
         CartItem.objects.filter(user=user, variant_id=variant_id).delete()
+        _cart_changed(user)
         return
     _check_quantity(quantity)
     variant = _orderable_variant(user=user, variant_id=variant_id)
@@ -84,11 +101,13 @@ def cart_item_set(*, user: User, variant_id: int, quantity: int) -> None:
     if not updated:
         _check_room(user=user, adding=1)
         CartItem.objects.create(user=user, variant=variant, quantity=quantity)
+    _cart_changed(user)
 
 
 @transaction.atomic
 def cart_item_remove(*, user: User, variant_id: int) -> None:
     CartItem.objects.filter(user=user, variant_id=variant_id).delete()
+    _cart_changed(user)
 
 
 @transaction.atomic
@@ -107,19 +126,25 @@ def cart_replace(*, user: User, items: Iterable[tuple[int, int]]) -> None:
         variants.append((_orderable_variant(user=user, variant_id=variant_id), quantity))
     CartItem.objects.filter(user=user).delete()
     CartItem.objects.bulk_create(CartItem(user=user, variant=v, quantity=q) for v, q in variants)
+    _cart_changed(user)
 
 
 @transaction.atomic
 def cart_clear(*, user: User) -> None:
     CartItem.objects.filter(user=user).delete()
+    _cart_changed(user)
 
 
 @transaction.atomic
 def wishlist_add(*, user: User, variant_id: int) -> None:
     variant = _visible_variant(user=user, variant_id=variant_id)
-    WishlistItem.objects.get_or_create(user=user, variant=variant)
+    _, created = WishlistItem.objects.get_or_create(user=user, variant=variant)
+    if created:
+        _wishlist_changed(user)
 
 
 @transaction.atomic
 def wishlist_remove(*, user: User, variant_id: int) -> None:
-    WishlistItem.objects.filter(user=user, variant_id=variant_id).delete()
+    deleted, _ = WishlistItem.objects.filter(user=user, variant_id=variant_id).delete()
+    if deleted:
+        _wishlist_changed(user)

@@ -125,3 +125,19 @@ def test_a_user_never_sees_another_users_cart(client, catalogue, shopper, discou
     )
 
     assert client.get("/v2/storefront/cart", headers=discounted_client).json()["items"] == []
+
+
+def test_every_cart_write_logs_a_cart_updated_event_for_the_other_devices(client, catalogue, shopper):
+    from realtime.models import Event
+
+    d3 = variant_of(catalogue, "d3")
+    client.post("/v2/storefront/cart/items", json={"product_variant_id": d3, "quantity": 2}, headers=shopper)
+    client.put(f"/v2/storefront/cart/items/{d3}", json={"quantity": 5}, headers=shopper)
+    client.delete("/v2/storefront/cart", headers=shopper)
+    client.post("/v2/storefront/cart/items", json={"product_variant_id": 999999}, headers=shopper)
+
+    assert list(Event.objects.values_list("seq", "topic", "data")) == [
+        (1, "cart.updated", {"total_items": 2}),
+        (2, "cart.updated", {"total_items": 5}),
+        (3, "cart.updated", {"total_items": 0}),
+    ]
