@@ -1,13 +1,6 @@
-"""Channel-layer group names (DESIGN section 6). Built only here, from ids the server trusts."""
+"""Channel-layer group names (DESIGN section 6), built only here, from ids the server trusts; the session
+and protocol groups join this module with the events socket."""
 
 
 def user_group(user_id: int) -> str:
     return f"user.{user_id}"
-
-
-def session_group(session_id: str) -> str:
-    return f"session.{session_id.replace('-', '')}"
-
-
-def protocol_group(protocol_id: int) -> str:
-    return f"protocol.{protocol_id}"

@@ -63,15 +63,8 @@ def product_image_add(
 
 def product_activity_record(*, product_id: int, views: int = 0, cart_adds: int = 0) -> None:
     """Count a view or a cart add for today (feeds the popular products of search)."""
-    today = timezone.localdate()
-    updated = ProductActivity.objects.filter(product_id=product_id, day=today).update(
-        views=F("views") + views, cart_adds=F("cart_adds") + cart_adds
-    )
-    if not updated:
-        _, created = ProductActivity.objects.get_or_create(
-            product_id=product_id, day=today, defaults={"views": views, "cart_adds": cart_adds}
+    with transaction.atomic():
+        row, _ = ProductActivity.objects.get_or_create(product_id=product_id, day=timezone.localdate())
+        ProductActivity.objects.filter(pk=row.pk).update(
+            views=F("views") + views, cart_adds=F("cart_adds") + cart_adds
         )
-        if not created:
-            ProductActivity.objects.filter(product_id=product_id, day=today).update(
-                views=F("views") + views, cart_adds=F("cart_adds") + cart_adds
-            )
