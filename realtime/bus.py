@@ -7,20 +7,27 @@ so a failed publish is logged and never fails the write that caused it (DESIGN s
 from __future__ import annotations
 
 import logging
+import uuid
 from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.db import transaction
 
-from realtime.groups import user_group
+from realtime.groups import session_group, user_group
 from realtime.models import Event, EventCounter
 
 logger = logging.getLogger(__name__)
 
+# How many events of a user the log keeps for `resume`; a socket that missed more refetches (`resync`).
+# Older rows go in batches, every PRUNE_EVERY events, to keep the write path to one small delete.
+EVENT_LOG_KEEP = 1000
+PRUNE_EVERY = 100
+
 
 def _next_seq(user_id: int) -> int:
-    # The counter row is locked until the caller's transaction ends, so numbers never repeat or skip.
+    # The counter row is locked until the caller's transaction ends, so numbers never repeat or skip,
+    # and events of one user commit in sequence order.
     counter, _ = EventCounter.objects.select_for_update().get_or_create(user_id=user_id)
     counter.last_seq += 1
     counter.save(update_fields=["last_seq"])
@@ -37,20 +44,40 @@ def frame_of(event: Event) -> dict[str, Any]:
     }
 
 
-def publish(group: str, frame: dict[str, Any]) -> None:
+def _group_send(group: str, message: dict[str, Any]) -> None:
     layer = get_channel_layer()
     if layer is None:
         return
     try:
-        async_to_sync(layer.group_send)(group, {"type": "event.frame", "frame": frame})
+        async_to_sync(layer.group_send)(group, message)
     except Exception:
         logger.warning("Publishing to %s failed; clients catch up with resume", group, exc_info=True)
 
 
+def publish(group: str, frame: dict[str, Any]) -> None:
+    """Send a frame to every socket in a group now; failures are logged, never raised."""
+    _group_send(group, {"type": "event.frame", "frame": frame})
+
+
 @transaction.atomic
-def event_emit(*, user_id: int, topic: str, data: dict[str, Any]) -> Event:
-    """Log an event for one user (in the caller's transaction) and publish it once that commits."""
-    event = Event.objects.create(user_id=user_id, seq=_next_seq(user_id), topic=topic, data=data)
+def event_emit(
+    *, user_id: int, topic: str, data: dict[str, Any], session_id: uuid.UUID | None = None
+) -> Event:
+    """Log an event for one user (in the caller's transaction) and publish it once that commits.
+
+    With `session_id` it is for the tabs of that login only (its session group)."""
+    seq = _next_seq(user_id)
+    event = Event.objects.create(user_id=user_id, seq=seq, topic=topic, data=data, session_id=session_id)
+    if seq % PRUNE_EVERY == 0:
+        Event.objects.filter(user_id=user_id, seq__lte=seq - EVENT_LOG_KEEP).delete()
+    group = session_group(session_id) if session_id else user_group(user_id)
     frame = frame_of(event)
-    transaction.on_commit(lambda: publish(user_group(user_id), frame))
+    transaction.on_commit(lambda: publish(group, frame))
     return event
+
+
+def user_groups_refresh(*, user_id: int) -> None:
+    """Ask every socket of a user to recompute its groups (e.g. after a protocol is shared with them).
+
+    Called after the change commits; a socket that misses it picks the groups up on its next connect."""
+    transaction.on_commit(lambda: _group_send(user_group(user_id), {"type": "groups.refresh"}))

@@ -1,5 +1,6 @@
 """The per-user event log (DESIGN section 6): every change another device must see is a row here, written
-in the same transaction as the change, numbered per user, so a reconnecting socket can `resume`."""
+in the same transaction as the change, numbered per user, so a reconnecting socket can `resume`. And the
+single-use tickets a browser opens the events socket with."""
 
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ class EventCounter(models.Model):
 class Event(models.Model):
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="events")
     seq = models.PositiveBigIntegerField()
+    # Set when the event is for the tabs of one login only (e.g. `session.logged_out`); other logins of
+    # the same user skip it on replay, so their sequence shows a gap there.
+    session_id = models.UUIDField(null=True, blank=True)
     topic = models.CharField(max_length=60)
     data = models.JSONField(default=dict)
     at = models.DateTimeField(auto_now_add=True)
@@ -32,3 +36,18 @@ class Event(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user_id}#{self.seq} {self.topic}"
+
+
+class SocketTicket(models.Model):
+    """A single-use, short-lived pass to open the events socket, bound to one login session.
+
+    Only the SHA-256 of the ticket is stored, like every other secret of ours."""
+
+    token_hash = models.CharField(max_length=64, unique=True)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    session_id = models.UUIDField()
+    expires_at = models.DateTimeField(db_index=True)
+    used_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"ticket of {self.user_id} until {self.expires_at:%H:%M:%S}"

@@ -4,11 +4,11 @@ from channels.routing import URLRouter
 from channels.security.websocket import AllowedHostsOriginValidator
 from django.urls import path, re_path
 
-from realtime.consumers.ping import PingConsumer
+from realtime.consumers.events import EventsConsumer
 from realtime.consumers.unknown import UnknownRouteConsumer
 
 websocket_urlpatterns = [
-    path("ws/ping/", PingConsumer.as_asgi()),
+    path("ws/events/", EventsConsumer.as_asgi()),
     re_path(r"^.*$", UnknownRouteConsumer.as_asgi()),
 ]
 

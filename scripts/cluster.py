@@ -58,18 +58,13 @@ def migrate(env: dict[str, str]) -> None:
 def start_replicas(
     *, database_url: str, redis_url: str, count: int = 2, first_port: int | None = None, log_dir: Path
 ) -> list[Replica]:
-    """Daphne processes sharing one database and one Redis; each names itself for the diagnostics socket."""
+    """Daphne processes sharing one database and one Redis."""
     replicas: list[Replica] = []
     try:
         for index in range(count):
             name = f"replica-{index + 1}"
             port = first_port + index if first_port else services.free_port()
-            env = {
-                "DATABASE_URL": database_url,
-                "REDIS_URL": redis_url,
-                "INSTANCE_NAME": name,
-                "REALTIME_DIAGNOSTICS": os.environ.get("REALTIME_DIAGNOSTICS", "1"),
-            }
+            env = {"DATABASE_URL": database_url, "REDIS_URL": redis_url}
             log_path = log_dir / f"{name}.log"
             process = services.start_daphne(port=port, env=env, log_path=log_path)
             replicas.append(Replica(name=name, port=port, process=process, log_path=log_path))

@@ -29,7 +29,7 @@ def forget_session(session_id: uuid.UUID) -> None:
     cache.delete(_session_cache_key(session_id))
 
 
-def _session_active(session_id: uuid.UUID, user_id: int) -> bool:
+def session_is_active(session_id: uuid.UUID, user_id: int) -> bool:
     key = _session_cache_key(session_id)
     cached = cache.get(key)
     if cached is None:
@@ -41,7 +41,7 @@ def _session_active(session_id: uuid.UUID, user_id: int) -> bool:
 def user_from_access_token(token: str) -> tuple[User, uuid.UUID]:
     """The active user and session an access token stands for; raises a 401 DomainError otherwise."""
     claims = decode_access_token(token)
-    if not _session_active(claims.session_id, claims.user_id):
+    if not session_is_active(claims.session_id, claims.user_id):
         raise SessionRevoked()
     user = User.objects.filter(pk=claims.user_id, is_active=True).first()
     if user is None:

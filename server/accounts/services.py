@@ -17,6 +17,7 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest
 from django.utils import timezone
 
+from realtime.bus import event_emit
 from server.accounts.auth import forget_session
 from server.accounts.errors import InvalidToken, NotAuthenticated
 from server.accounts.models import (
@@ -260,6 +261,24 @@ def _revoke(session: AuthSession, *, reason: str) -> None:
     transaction.on_commit(lambda: forget_session(session.id))
 
 
+def _session_logged_out(session: AuthSession, *, reason: str) -> None:
+    """Tell the other tabs and devices of this login (its session group) to sign out."""
+    event_emit(
+        user_id=session.user_id,
+        topic="session.logged_out",
+        data={"session_id": str(session.id), "reason": reason},
+        session_id=session.id,
+    )
+
+
+def _profile_updated(user: User, profile: PractitionerProfile) -> None:
+    event_emit(
+        user_id=user.pk,
+        topic="profile.updated",
+        data={"user_type_id": user.user_type_id, "certificate_status": profile.certificate_status},
+    )
+
+
 def auth_refresh(*, refresh_token: str) -> TokenPair:
     """Rotate the refresh token. A rotated one used again revokes the whole session (DESIGN section 7)."""
     session_id, secret = _parse_refresh(refresh_token)
@@ -289,6 +308,7 @@ def auth_refresh(*, refresh_token: str) -> TokenPair:
             raise RefreshRace()
         if rotated is not None:
             _revoke(session, reason="refresh_reuse")
+            _session_logged_out(session, reason="refresh_reuse")
     # Raised outside the atomic block, so the revocation above is committed, not rolled back.
     raise NotAuthenticated("This sign-in has ended. Please sign in again.")
 
@@ -296,8 +316,9 @@ def auth_refresh(*, refresh_token: str) -> TokenPair:
 @transaction.atomic
 def auth_logout(*, session_id: uuid.UUID) -> None:
     session = AuthSession.objects.select_for_update().filter(id=session_id).first()
-    if session is not None:
+    if session is not None and session.revoked_at is None:
         _revoke(session, reason="logout")
+        _session_logged_out(session, reason="logout")
 
 
 @transaction.atomic
@@ -334,6 +355,7 @@ def password_reset(
     )
     for session in AuthSession.objects.select_for_update().filter(user=user, revoked_at__isnull=True):
         _revoke(session, reason="password_reset")
+    event_emit(user_id=user.pk, topic="user.sessions_revoked", data={"reason": "password_reset"})
     return session_start(user=user, request=request)
 
 
@@ -388,9 +410,11 @@ def practitioner_certificate_validate(*, profile: PractitionerProfile) -> None:
         user.user_type_id = UserType.CERTIFIED_PRACTITIONER
         user.save(update_fields=["user_type_id"])
     milestone_reach(user=user, milestone=MilestoneId.CERTIFICATE_VALIDATED)
+    _profile_updated(user, profile)
 
 
 @transaction.atomic
 def practitioner_certificate_reject(*, profile: PractitionerProfile) -> None:
     profile.certificate_status = CertificateStatus.REJECTED
     profile.save(update_fields=["certificate_status"])
+    _profile_updated(profile.user, profile)

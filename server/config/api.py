@@ -10,6 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
+from realtime.api import router as realtime_router
 from server.accounts.api import account_router, auth_router
 from server.cart.api import cart_router, wishlist_router
 from server.catalog.api import router as catalog_router
@@ -101,3 +102,4 @@ api.add_router("/v2/account", account_router)
 api.add_router("/v2/storefront", cart_router)
 api.add_router("/v2/account", wishlist_router)
 api.add_router("/v2/providers", providers_router)
+api.add_router("/v2/realtime", realtime_router)

@@ -173,11 +173,6 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 
-# Debug-only diagnostics socket (the ping room); later issues replace it with the events socket.
-REALTIME_DIAGNOSTICS = env.env_bool("REALTIME_DIAGNOSTICS", DEBUG)
-# A name for this server process, shown by the diagnostics socket so cluster tests can tell replicas apart.
-INSTANCE_NAME = env.env_str("INSTANCE_NAME", "shop")
-
 NINJA_PAGINATION_PER_PAGE = 26
 
 # Providers of spec section 7, by the slug in their paths. The commerce provider signs multipass tokens

@@ -38,9 +38,11 @@ def unreachable_database():
         connection.settings_dict["PORT"] = str(free_port())
         connection.settings_dict["OPTIONS"] = {}
     yield
-    connection.close()
+    # Settings first: closing while they name the broken database would close (and so destroy) the
+    # in-memory SQLite test database, which later tests still use; with them restored it is kept.
     connection.settings_dict.clear()
     connection.settings_dict.update(saved)
+    connection.close()
 
 
 @pytest.mark.django_db(transaction=True)

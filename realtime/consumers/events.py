@@ -1,0 +1,158 @@
+"""The events socket `/ws/events/` (DESIGN section 6): one per tab, carrying what must cross devices.
+
+It only translates: frames in become selector calls (resume) or pongs; channel-layer messages out become
+frames. Who the socket speaks for is settled once, at the handshake, from a ticket or a bearer token.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+from urllib.parse import parse_qs
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+
+from realtime.groups import groups_of
+from realtime.selectors import events_after, last_seq
+from realtime.services import (
+    CloseCode,
+    SocketPrincipal,
+    SocketRefused,
+    bearer_principal,
+    principal_still_valid,
+    ticket_redeem,
+)
+
+logger = logging.getLogger(__name__)
+
+MAX_FRAME_CHARS = 4096
+# After these a socket asks the database whether its login still stands, and closes with 4401 if not.
+REVOKING_TOPICS = frozenset({"session.logged_out", "user.sessions_revoked"})
+
+
+def _authenticate(scope: dict[str, Any]) -> SocketPrincipal:
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    tickets = query.get("ticket")
+    if tickets:
+        return ticket_redeem(ticket=tickets[0][:200])
+    subprotocols = scope.get("subprotocols") or []
+    if len(subprotocols) >= 2 and subprotocols[0] == "bearer":
+        return bearer_principal(token=subprotocols[1][:4096])
+    raise SocketRefused(CloseCode.NOT_AUTHENTICATED, "Authentication required.")
+
+
+class EventsConsumer(AsyncWebsocketConsumer):
+    principal: SocketPrincipal | None = None
+    # Group frames up to this sequence number were already sent by a `resume` replay: skip them.
+    replayed_through = 0
+    joined: frozenset[str] = frozenset()
+
+    async def connect(self) -> None:
+        subprotocols = self.scope.get("subprotocols") or []
+        # Accept first, so a refusal reaches the browser as a close code it can act on (4401, 4408)
+        # instead of a failed handshake; the token itself is never echoed back.
+        await self.accept(subprotocol="bearer" if subprotocols[:1] == ["bearer"] else None)
+        try:
+            principal = await database_sync_to_async(_authenticate)(self.scope)
+        except SocketRefused as refused:
+            await self.close(code=refused.code, reason=refused.reason)
+            return
+        self.principal = principal
+        # Join before reading the sequence number, so nothing published in between is missed.
+        await self._sync_groups()
+        seq = await database_sync_to_async(last_seq)(user_id=principal.user_id)
+        ready = {"type": "ready", "user_id": principal.user_id, "session_id": str(principal.session_id)}
+        await self._send({**ready, "seq": seq})
+
+    async def disconnect(self, code: int) -> None:
+        for group in self.joined:
+            try:
+                await self.channel_layer.group_discard(group, self.channel_name)
+            except Exception:
+                # Redis may be down; its group entries expire on their own.
+                logger.info("Could not leave %s", group, exc_info=True)
+        self.joined = frozenset()
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        if self.principal is None:
+            return
+        if text_data is None:
+            await self._error("invalid_frame", "Frames must be JSON text.")
+            return
+        if len(text_data) > MAX_FRAME_CHARS:
+            await self._error("frame_too_large", f"Frames may be at most {MAX_FRAME_CHARS} characters.")
+            return
+        frame = _parse(text_data)
+        if frame is None:
+            await self._error("invalid_frame", "Frames must be JSON objects with a type.")
+        elif frame["type"] == "ping":
+            await self._send({"type": "pong"})
+        elif frame["type"] == "resume":
+            await self._resume(frame.get("since"))
+        else:
+            await self._error("unknown_frame", f"Unknown frame type {frame['type'][:40]!r}.")
+
+    async def _resume(self, since: Any) -> None:
+        assert self.principal is not None
+        if not isinstance(since, int) or isinstance(since, bool) or since < 0:
+            await self._error("invalid_frame", "since must be a whole number, 0 or more.")
+            return
+        principal = self.principal
+        current = await database_sync_to_async(last_seq)(user_id=principal.user_id)
+        if since > current:
+            await self._error("resume_ahead", f"There is no event {since} yet; the last one is {current}.")
+            await self._send({"type": "resync"})
+            return
+        frames = await database_sync_to_async(events_after)(
+            user_id=principal.user_id, session_id=principal.session_id, since=since
+        )
+        if frames is None:
+            await self._send({"type": "resync"})
+            return
+        for frame in frames:
+            await self._send(frame)
+        self.replayed_through = max(self.replayed_through, frames[-1]["seq"] if frames else since)
+
+    async def event_frame(self, message: dict[str, Any]) -> None:
+        """A frame published to one of our groups (realtime.bus)."""
+        frame = message["frame"]
+        seq = frame.get("seq")
+        if isinstance(seq, int) and seq <= self.replayed_through:
+            return
+        await self._send(frame)
+        if frame.get("topic") in REVOKING_TOPICS and self.principal is not None:
+            if not await database_sync_to_async(principal_still_valid)(self.principal):
+                await self.close(code=CloseCode.NOT_AUTHENTICATED, reason="This sign-in has ended.")
+
+    async def groups_refresh(self, message: dict[str, Any]) -> None:
+        await self._sync_groups()
+
+    async def _sync_groups(self) -> None:
+        assert self.principal is not None
+        principal = self.principal
+        wanted = await database_sync_to_async(groups_of)(
+            user_id=principal.user_id, session_id=principal.session_id
+        )
+        for group in wanted - self.joined:
+            await self.channel_layer.group_add(group, self.channel_name)
+        for group in self.joined - wanted:
+            await self.channel_layer.group_discard(group, self.channel_name)
+        self.joined = frozenset(wanted)
+
+    async def _error(self, code: str, message: str) -> None:
+        await self._send({"type": "error", "code": code, "message": message})
+
+    async def _send(self, frame: dict[str, Any]) -> None:
+        await self.send(text_data=json.dumps(frame, separators=(",", ":")))
+
+
+def _parse(text_data: str) -> dict[str, Any] | None:
+    try:
+        frame = json.loads(text_data)
+    except ValueError:
+        return None
+    if not isinstance(frame, dict) or not isinstance(frame.get("type"), str):
+        return None
+    return frame

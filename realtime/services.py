@@ -1,0 +1,103 @@
+"""Socket tickets (DESIGN section 5): single use, 30 seconds, bound to the caller's login session, and
+the check that turns a ticket or a bearer token into the user and session a socket speaks for."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import timedelta
+from enum import IntEnum
+
+from django.db import transaction
+from django.utils import timezone
+
+from realtime.models import SocketTicket
+from server.accounts.auth import session_is_active
+from server.accounts.errors import TokenExpired
+from server.accounts.models import AuthSession, User
+from server.accounts.tokens import decode_access_token, hash_secret, new_secret
+from server.core.errors import DomainError
+
+TICKET_LIFETIME = timedelta(seconds=30)
+# Spent and expired tickets are deleted once they are this old; until then a reuse is told apart.
+TICKET_KEEP = timedelta(hours=1)
+
+
+class CloseCode(IntEnum):
+    NOT_AUTHENTICATED = 4401
+    FORBIDDEN = 4403
+    TICKET_SPENT = 4408
+
+
+class SocketRefused(Exception):
+    def __init__(self, code: CloseCode, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class IssuedTicket:
+    ticket: str
+    expires_in: int
+
+
+@dataclass(frozen=True)
+class SocketPrincipal:
+    user_id: int
+    session_id: uuid.UUID
+
+
+@transaction.atomic
+def ticket_issue(*, user: User, session_id: uuid.UUID) -> IssuedTicket:
+    now = timezone.now()
+    SocketTicket.objects.filter(expires_at__lt=now - TICKET_KEEP).delete()
+    secret = new_secret()
+    SocketTicket.objects.create(
+        token_hash=hash_secret(secret), user=user, session_id=session_id, expires_at=now + TICKET_LIFETIME
+    )
+    return IssuedTicket(ticket=secret, expires_in=int(TICKET_LIFETIME.total_seconds()))
+
+
+def _principal(*, user_id: int, session_id: uuid.UUID) -> SocketPrincipal:
+    if not session_is_active(session_id, user_id):
+        raise SocketRefused(CloseCode.NOT_AUTHENTICATED, "This sign-in has ended.")
+    active = User.objects.filter(pk=user_id).values_list("is_active", flat=True).first()
+    if active is None:
+        raise SocketRefused(CloseCode.NOT_AUTHENTICATED, "This sign-in has ended.")
+    if not active:
+        raise SocketRefused(CloseCode.FORBIDDEN, "This account is disabled.")
+    return SocketPrincipal(user_id=user_id, session_id=session_id)
+
+
+def ticket_redeem(*, ticket: str) -> SocketPrincipal:
+    """Spend a ticket; a second use, or one after 30 seconds, is refused with 4408."""
+    row = SocketTicket.objects.filter(token_hash=hash_secret(ticket)).first()
+    if row is None:
+        raise SocketRefused(CloseCode.NOT_AUTHENTICATED, "Unknown ticket.")
+    now = timezone.now()
+    # The conditional update makes the ticket single use even when two sockets race with it.
+    spent_now = SocketTicket.objects.filter(pk=row.pk, used_at__isnull=True, expires_at__gt=now).update(
+        used_at=now
+    )
+    if not spent_now:
+        raise SocketRefused(CloseCode.TICKET_SPENT, "This ticket was used already or has expired.")
+    return _principal(user_id=row.user_id, session_id=row.session_id)
+
+
+def bearer_principal(*, token: str) -> SocketPrincipal:
+    try:
+        claims = decode_access_token(token)
+    except TokenExpired as exc:
+        raise SocketRefused(CloseCode.NOT_AUTHENTICATED, "Token has expired") from exc
+    except DomainError as exc:
+        raise SocketRefused(CloseCode.NOT_AUTHENTICATED, "The token is not valid.") from exc
+    return _principal(user_id=claims.user_id, session_id=claims.session_id)
+
+
+def principal_still_valid(principal: SocketPrincipal) -> bool:
+    """Asked again after a logout or revocation event: should this socket stay open?"""
+    # Straight to the database: the brief session cache of other processes may not know of it yet.
+    return AuthSession.objects.filter(
+        id=principal.session_id, user_id=principal.user_id, revoked_at__isnull=True, user__is_active=True
+    ).exists()
