@@ -5,36 +5,79 @@ Runs in the PostgreSQL + Redis pass of the test command, which exports DATABASE_
 
 import json
 import os
+import subprocess
 import urllib.request
+from typing import Any
 
 import pytest
-from websockets.sync.client import ClientConnection, connect
+from websockets.sync.client import connect
 from websockets.typing import Origin
 
-from scripts.cluster import Replica, migrate, start_replicas
+from scripts.cluster import REPO, Replica, migrate, start_replicas
 
 pytestmark = pytest.mark.cluster
 
+EMAIL, PASSWORD = "cluster-shopper@example.com", "Demo-pass-2026!"
+# A shopper and one product to buy, written straight into the replicas' database.
+SETUP = f"""
+from server.accounts.models import User
+from server.catalog.models import Brand, Product
+from server.catalog.tests.conftest import make_product
+User.objects.filter(email="{EMAIL}").delete()
+User.objects.create_user("{EMAIL}", "{PASSWORD}", user_type_id=4)
+product = Product.objects.filter(slug="cluster-zinc").first()
+if product is None:
+    brand, _ = Brand.objects.get_or_create(slug="cluster", defaults={{"name": "Cluster"}})
+    product = make_product(
+        "Cluster Zinc", brand=brand, eur="5.00", gbp="4.00", categories=[], goals=[], forms=[]
+    )
+print(product.variants.get().id)
+"""
+
 
 @pytest.fixture(scope="module")
-def replicas(tmp_path_factory):
+def cluster_env() -> dict[str, str]:
     database_url, redis_url = os.environ.get("DATABASE_URL", ""), os.environ.get("REDIS_URL", "")
     assert database_url.startswith("postgres://") and redis_url.startswith("redis://"), (
         "the cluster tests need DATABASE_URL (postgres://) and REDIS_URL; the test command sets both"
     )
-    migrate({"DATABASE_URL": database_url, "REDIS_URL": redis_url})
+    env = {"DATABASE_URL": database_url, "REDIS_URL": redis_url}
+    migrate(env)
+    return env
+
+
+@pytest.fixture(scope="module")
+def replicas(cluster_env, tmp_path_factory):
     started = start_replicas(
-        database_url=database_url, redis_url=redis_url, count=2, log_dir=tmp_path_factory.mktemp("cluster")
+        database_url=cluster_env["DATABASE_URL"],
+        redis_url=cluster_env["REDIS_URL"],
+        count=2,
+        log_dir=tmp_path_factory.mktemp("cluster"),
     )
     yield started
     for replica in started:
         replica.stop()
 
 
-def open_socket(replica: Replica) -> ClientConnection:
-    return connect(
-        f"{replica.ws_url}/ws/ping/", origin=Origin(f"http://127.0.0.1:{replica.port}"), open_timeout=10
+@pytest.fixture(scope="module")
+def variant_id(cluster_env) -> int:
+    shell = [str(REPO / ".venv/bin/python"), "-m", "server.manage", "shell", "-c", SETUP]
+    done = subprocess.run(
+        shell, cwd=REPO, env={**os.environ, **cluster_env}, check=True, capture_output=True, text=True
     )
+    return int(done.stdout.strip().splitlines()[-1])
+
+
+def call(replica: Replica, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
+    auth = {"Authorization": f"Bearer {token}"} if token else {}
+    request = urllib.request.Request(  # noqa: S310 (a local test server)
+        f"{replica.http_url}/api{path}",
+        method=method,
+        data=json.dumps(body).encode() if body is not None else None,
+        headers={"Content-Type": "application/json", **auth},
+    )
+    with urllib.request.urlopen(request, timeout=10) as reply:  # noqa: S310
+        return json.loads(reply.read())
 
 
 def test_each_replica_reports_healthy_on_postgres_and_redis(replicas):
@@ -44,20 +87,30 @@ def test_each_replica_reports_healthy_on_postgres_and_redis(replicas):
             assert json.loads(reply.read()) == {"status": "ok", "database": "ok", "channel_layer": "ok"}
 
 
-def test_a_message_published_through_one_process_reaches_a_socket_held_by_the_other(replicas):
+def test_a_cart_change_made_through_one_process_reaches_a_socket_held_by_the_other(replicas, variant_id):
     first, second = replicas
-    with open_socket(first) as sender, open_socket(second) as listener:
-        # A ping round trip on each socket proves both have joined the room before we publish.
-        for socket in (sender, listener):
-            socket.send(json.dumps({"type": "ping"}))
-            assert json.loads(socket.recv(timeout=5))["type"] == "pong"
+    token = call(first, "POST", "/v2/auth/login", {"email": EMAIL, "password": PASSWORD})["access_token"]
+    ticket = call(second, "POST", "/v2/realtime/ticket", token=token)["ticket"]
 
-        sender.send(json.dumps({"type": "broadcast", "data": "across processes"}))
+    with connect(
+        f"{second.ws_url}/ws/events/?ticket={ticket}",
+        origin=Origin(f"http://127.0.0.1:{second.port}"),
+        open_timeout=10,
+    ) as socket:
+        ready = json.loads(socket.recv(timeout=5))
+        call(
+            first,
+            "POST",
+            "/v2/storefront/cart/items",
+            {"product_variant_id": variant_id, "quantity": 3},
+            token,
+        )
+        frame = json.loads(socket.recv(timeout=5))
 
-        received = json.loads(listener.recv(timeout=5))
-    assert received == {
-        "type": "broadcast",
-        "data": "across processes",
-        "origin": "replica-1",
-        "instance": "replica-2",
-    }
+    assert ready["type"] == "ready"
+    assert (frame["type"], frame["seq"], frame["topic"], frame["data"]) == (
+        "event",
+        ready["seq"] + 1,
+        "cart.updated",
+        {"total_items": 3},
+    )

@@ -7,6 +7,7 @@ from typing import Any
 from django.utils.csp import CSP
 
 from server.config import env
+from server.config.redis import redis_cache, redis_channel_layer
 
 BASE_DIR = env.BASE_DIR
 VAR_DIR = env.VAR_DIR
@@ -100,21 +101,14 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "accounts.User"
 
 
-def _redis_cache(url: str) -> dict[str, Any]:
-    return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url, "KEY_PREFIX": "shop"}
-
-
 CACHES = {
-    "default": _redis_cache(REDIS_URL)
+    "default": redis_cache(REDIS_URL)
     if REDIS_URL
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "shop"}
 }
 
 CHANNEL_LAYERS = {
-    "default": {
-        "BACKEND": "channels_redis.core.RedisChannelLayer",
-        "CONFIG": {"hosts": [REDIS_URL], "prefix": "shop", "capacity": 1000, "expiry": 30},
-    }
+    "default": redis_channel_layer(REDIS_URL)
     if REDIS_URL
     else {"BACKEND": "channels.layers.InMemoryChannelLayer"}
 }
