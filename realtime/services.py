@@ -12,7 +12,6 @@ from django.db import transaction
 from django.utils import timezone
 
 from realtime.models import SocketTicket
-from server.accounts.auth import session_is_active
 from server.accounts.errors import TokenExpired
 from server.accounts.models import AuthSession, User
 from server.accounts.tokens import decode_access_token, hash_secret, new_secret
@@ -60,12 +59,16 @@ def ticket_issue(*, user: User, session_id: uuid.UUID) -> IssuedTicket:
 
 
 def _principal(*, user_id: int, session_id: uuid.UUID) -> SocketPrincipal:
-    if not session_is_active(session_id, user_id):
+    # Straight to the database, never the Django cache: a socket runs in a context of its own, where
+    # the cache would open (and keep) a Redis connection per socket. It is one query per connect.
+    user_active = (
+        AuthSession.objects.filter(id=session_id, user_id=user_id, revoked_at__isnull=True)
+        .values_list("user__is_active", flat=True)
+        .first()
+    )
+    if user_active is None:
         raise SocketRefused(CloseCode.NOT_AUTHENTICATED, "This sign-in has ended.")
-    active = User.objects.filter(pk=user_id).values_list("is_active", flat=True).first()
-    if active is None:
-        raise SocketRefused(CloseCode.NOT_AUTHENTICATED, "This sign-in has ended.")
-    if not active:
+    if not user_active:
         raise SocketRefused(CloseCode.FORBIDDEN, "This account is disabled.")
     return SocketPrincipal(user_id=user_id, session_id=session_id)
 

@@ -106,6 +106,7 @@ async def test_a_validated_certificate_unlocks_sharing_live(practitioner):
 
     await database_sync_to_async(practitioner_certificate_validate)(profile=profile)
 
+    assert event_of(await socket.receive_json_from()) == ("event", "milestones.updated", {"milestone_id": 3})
     assert event_of(await socket.receive_json_from()) == (
         "event",
         "profile.updated",

@@ -2,12 +2,15 @@ from __future__ import annotations
 
 from django.db import IntegrityError, transaction
 
+from realtime.bus import event_emit
 from server.accounts.models import User
 from server.onboarding.models import Milestone, MilestoneId
 
 
 def milestone_reach(*, user: User, milestone: MilestoneId) -> bool:
-    """Record a milestone once; True when it is new. Safe against two requests reaching it together."""
+    """Record a milestone once; True when it is new. Safe against two requests reaching it together.
+
+    A new one is told to the user's devices (`milestones.updated`), whose onboarding view refetches."""
     if Milestone.objects.filter(user=user, milestone_id=milestone).exists():
         return False
     try:
@@ -15,4 +18,5 @@ def milestone_reach(*, user: User, milestone: MilestoneId) -> bool:
             Milestone.objects.create(user=user, milestone_id=milestone)
     except IntegrityError:
         return False
+    event_emit(user_id=user.pk, topic="milestones.updated", data={"milestone_id": int(milestone)})
     return True
