@@ -1,0 +1,359 @@
+"""The events-socket benchmark (DESIGN section 11), one command:
+
+    bench/realtime/run [--idle 1000,5000] [--samples 300] [--warmup 20]
+
+Starts its own PostgreSQL and Redis, seeds a small catalogue and the users (one measured user plus one
+per idle socket, each with a sign-in session and an access token), then on one Daphne process of the
+project and on a minimal Node relay of a Redis publish (bench/realtime/relay.mjs, same Redis server):
+  - opens the idle sockets (each a different user) in steps, e.g. 1,000 then 4,000 more, and reads the
+    server's resident memory before and after, per socket;
+  - at each step, times a cart write on device A (HTTP, keep-alive) until its `cart.updated` frame
+    reaches device B (a socket of the same user), sequentially, after a warm-up.
+Prints a table and writes JSON under bench/results/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import resource
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection
+
+from bench.lib.loadgen import Connection, Request
+from bench.realtime.client import SocketSpec, close_all, measure, open_many, open_socket
+from scripts import services
+
+REPO = services.REPO
+RESULTS = REPO / "bench" / "results"
+MAX_CART_QUANTITY = 999  # server.cart.services.MAX_QUANTITY: each step adds warmup + samples to one line
+TARGET_P99_MS = 25.0
+TARGET_P99_RATIO = 3.0
+TARGET_KIB_PER_SOCKET = 30.0
+
+
+async def nothing(_connection: Connection) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class Target:
+    """One server under test, described so the same client code drives both."""
+
+    name: str
+    pid: int
+    port: int
+    measured: SocketSpec
+    idle: list[SocketSpec]
+    write: Callable[[int], Request]
+    # Run before each step's samples, on device A's connection (the project empties the cart).
+    before: Callable[[Connection], Awaitable[None]] = nothing
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise RuntimeError(f"no VmRSS for process {pid}")
+
+
+def open_fds(pid: int) -> int:
+    return len(os.listdir(f"/proc/{pid}/fd"))
+
+
+def raise_open_files_limit(needed: int) -> int:
+    """Every socket is a file descriptor in this process and in the server; children inherit the limit."""
+    _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and hard < needed and os.geteuid() == 0:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (needed, needed))
+        return needed
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    if hard != resource.RLIM_INFINITY and hard < needed:
+        raise SystemExit(f"error: the open-files limit is {hard}; {needed} needed (ulimit -Hn, as root)")
+    return hard
+
+
+async def run_target(
+    target: Target, levels: list[int], *, warmup: int, samples: int, concurrency: int
+) -> list[dict[str, Any]]:
+    device_b, _ = await open_socket(target.measured)
+    device_a = Connection("127.0.0.1", target.port)
+    idle: list[ClientConnection] = []
+    rows: list[dict[str, Any]] = []
+
+    def before() -> Awaitable[None]:
+        return target.before(device_a)
+
+    try:
+        # A first round of writes loads the server's code paths and pools, so the memory baseline below
+        # holds them and the difference is the sockets' alone.
+        await measure(
+            device_b=device_b,
+            device_a=device_a,
+            write=target.write,
+            warmup=0,
+            samples=max(warmup, 1),
+            before=before,
+        )
+        await asyncio.sleep(1.0)
+        baseline = rss_kib(target.pid)
+        for level in levels:
+            started = time.perf_counter()
+            idle += await open_many(target.idle[len(idle) : level], concurrency=concurrency)
+            open_seconds = time.perf_counter() - started
+            await asyncio.sleep(1.0)  # let the server finish its per-connection work before reading memory
+            rss = rss_kib(target.pid)
+            latency = await measure(
+                device_b=device_b,
+                device_a=device_a,
+                write=target.write,
+                warmup=warmup,
+                samples=samples,
+                before=before,
+            )
+            rows.append(
+                {
+                    "scenario": target.name,
+                    "idle_sockets": level,
+                    **latency.as_dict(),
+                    "kib_per_socket": round((rss - baseline) / level, 1),
+                    "rss_baseline_kib": baseline,
+                    "rss_kib": rss,
+                    "server_open_fds": open_fds(target.pid),
+                    "open_seconds": round(open_seconds, 1),
+                }
+            )
+            print(f"  {target.name}: {level} idle sockets ready, measured", flush=True)
+    finally:
+        await close_all([*idle, device_b])
+        device_a.close()
+    return rows
+
+
+def project_target(pid: int, port: int, seeded: dict[str, Any]) -> Target:
+    origin = f"http://127.0.0.1:{port}"
+    url = f"ws://127.0.0.1:{port}/ws/events/"
+    auth = ("Authorization", f"Bearer {seeded['measured']['token']}")
+    body = json.dumps({"product_variant_id": seeded["variant_id"], "quantity": 1}).encode()
+
+    async def empty_cart(connection: Connection) -> None:
+        status, answer = await connection.send(Request("DELETE", "/api/v2/storefront/cart", headers=(auth,)))
+        if status != 200:
+            raise RuntimeError(f"DELETE /api/v2/storefront/cart answered {status}: {answer[:300]!r}")
+
+    return Target(
+        name="project (Daphne, channels_redis)",
+        pid=pid,
+        port=port,
+        measured=SocketSpec(url, origin, ("bearer", seeded["measured"]["token"])),
+        idle=[SocketSpec(url, origin, ("bearer", user["token"])) for user in seeded["idle"]],
+        # After the cart was emptied, write k leaves k items: the frame to wait for says total_items k.
+        write=lambda _k: Request(
+            "POST", "/api/v2/storefront/cart/items", body=body, headers=(auth, ("X-Region", "uk"))
+        ),
+        before=empty_cart,
+    )
+
+
+def reference_target(pid: int, port: int, idle_users: int) -> Target:
+    origin = f"http://127.0.0.1:{port}"
+
+    def write(k: int) -> Request:
+        frame = {"type": "event", "topic": "cart.updated", "data": {"total_items": k}}
+        return Request("POST", "/publish/measured", body=json.dumps(frame).encode())
+
+    return Target(
+        name="reference (Node ws relay)",
+        pid=pid,
+        port=port,
+        measured=SocketSpec(f"ws://127.0.0.1:{port}/ws?user=measured", origin),
+        idle=[SocketSpec(f"ws://127.0.0.1:{port}/ws?user=u{i}", origin) for i in range(idle_users)],
+        write=write,
+    )
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    columns = ["scenario", "idle_sockets", "samples", "p50_ms", "p95_ms", "p99_ms", "mean_ms",
+               "p99_ratio_vs_reference", "kib_per_socket"]  # fmt: skip
+    widths = [max(len(c), *(len(str(r.get(c, ""))) for r in rows)) for c in columns]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True))]
+    lines += [
+        "  ".join(str(r.get(c, "")).ljust(w) for c, w in zip(columns, widths, strict=True)) for r in rows
+    ]
+    return "\n".join(lines)
+
+
+def targets(project: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """DESIGN section 11: latency at the fewest idle sockets measured (1,000), memory at the most (5,000)."""
+    low, high = project[0], project[-1]
+    checks = [
+        (f"project p99 <= {TARGET_P99_MS:g} ms at {low['idle_sockets']} idle", low["p99_ms"], TARGET_P99_MS),
+        (
+            f"project p99 <= {TARGET_P99_RATIO:g}x the Node relay at {low['idle_sockets']} idle",
+            low["p99_ratio_vs_reference"],
+            TARGET_P99_RATIO,
+        ),
+        (
+            f"<= {TARGET_KIB_PER_SOCKET:g} KiB per socket at {high['idle_sockets']} idle",
+            high["kib_per_socket"],
+            TARGET_KIB_PER_SOCKET,
+        ),
+    ]
+    return [{"target": t, "measured": v, "limit": limit, "met": v <= limit} for t, v, limit in checks]
+
+
+# Daphne's access log: one line per request and socket event, which would bury the errors in the tail.
+ACCESS_LINE = re.compile(r'^\S+:\d+ - - \[[^]]+\] "(WS|GET|POST|PUT|DELETE|HEAD)')
+
+
+def log_tail(path: Path, lines: int = 40) -> str:
+    if not path.exists():
+        return f"({path.name}: no log)"
+    kept = [line for line in path.read_text(errors="replace").splitlines() if not ACCESS_LINE.match(line)]
+    return "\n".join(kept[-lines:]) or "(only access-log lines)"
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--idle", default="1000,5000", help="idle socket counts, in steps (default 1000,5000)"
+    )
+    parser.add_argument("--samples", type=int, default=300)
+    parser.add_argument("--warmup", type=int, default=20)
+    parser.add_argument("--products", type=int, default=200)
+    parser.add_argument("--concurrency", type=int, default=32, help="socket handshakes in flight at a time")
+    args = parser.parse_args()
+    levels = sorted({int(n) for n in args.idle.split(",")})
+    if not levels or levels[0] < 1 or args.samples < 1 or args.warmup < 0:
+        parser.error("--idle counts and --samples must be positive")
+    if args.warmup + args.samples > MAX_CART_QUANTITY:
+        parser.error(f"--warmup + --samples must be at most {MAX_CART_QUANTITY} (one cart line's quantity)")
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("error: node not found; the reference relay runs on Node 20")
+    if not (REPO / "node_modules" / "ws").is_dir() or not (REPO / "node_modules" / "redis").is_dir():
+        raise SystemExit("error: the Node relay needs ws and redis; run scripts/bootstrap first")
+    # Sockets of the driver, plus headroom for the servers' own files; the children inherit this limit.
+    open_files = raise_open_files_limit(levels[-1] + 1000)
+    # A plain `kill` ends the run through the same clean-up as Ctrl-C.
+    signal.signal(signal.SIGTERM, lambda _signum, _frame: sys.exit(143))
+
+    state = Path(tempfile.mkdtemp(prefix="shop-bench-realtime-"))
+    processes: list[subprocess.Popen[bytes]] = []
+    succeeded = False
+    try:
+        urls = services.up(state)
+        env = {
+            **os.environ,
+            **urls,
+            "DEBUG": "0",
+            "SECRET_KEY": secrets.token_urlsafe(60),
+            "EMAIL_URL": "smtp://localhost:25",
+            "ALLOWED_HOSTS": "127.0.0.1,localhost",
+            "SECURE_SSL_REDIRECT": "0",
+            "LOG_LEVEL": "WARNING",
+            "MEDIA_ROOT": str(state / "media"),
+        }
+        python = str(REPO / ".venv/bin/python")
+        subprocess.run(
+            [python, "-m", "server.manage", "migrate", "--noinput", "-v", "0"], cwd=REPO, env=env, check=True
+        )
+        seed_scale = ["seed_scale", "--products", str(args.products), "--force"]
+        subprocess.run([python, "-m", "server.manage", *seed_scale], cwd=REPO, env=env, check=True)
+        tokens = state / "tokens.json"
+        seed = ["--idle-users", str(levels[-1]), "--out", str(tokens)]
+        subprocess.run([python, "-m", "bench.realtime.seed", *seed], cwd=REPO, env=env, check=True)
+        seeded: dict[str, Any] = json.loads(tokens.read_text())
+        print(f"seeded {args.products} products and {levels[-1] + 1} users; open-files limit {open_files}")
+
+        project_port, relay_port = services.free_port(), services.free_port()
+        processes.append(services.start_daphne(port=project_port, env=env, log_path=state / "daphne.log"))
+        relay = subprocess.Popen(
+            [node, "bench/realtime/relay.mjs", "--port", str(relay_port), "--redis", urls["REDIS_URL"]],
+            cwd=REPO,
+            stdout=(state / "relay.log").open("ab"),
+            stderr=subprocess.STDOUT,
+        )
+        processes.append(relay)
+        services.wait_for_http(f"http://127.0.0.1:{relay_port}/health", process=relay)
+
+        async def both() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+            options = {"warmup": args.warmup, "samples": args.samples, "concurrency": args.concurrency}
+            # One server at a time, each alone with its sockets: the other's are closed by then.
+            project = await run_target(
+                project_target(processes[0].pid, project_port, seeded), levels, **options
+            )
+            reference = await run_target(
+                reference_target(relay.pid, relay_port, levels[-1]), levels, **options
+            )
+            return project, reference
+
+        project_rows, reference_rows = asyncio.run(both())
+        rows: list[dict[str, Any]] = []
+        for ours, theirs in zip(project_rows, reference_rows, strict=True):
+            ours["p99_ratio_vs_reference"] = round(ours["p99_ms"] / theirs["p99_ms"], 2)
+            rows += [theirs, ours]
+        checks = targets(project_rows)
+
+        print(table(rows))
+        for check in checks:
+            print(f"{'met   ' if check['met'] else 'MISSED'}  {check['target']}: {check['measured']}")
+        RESULTS.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+        out = RESULTS / f"realtime-{stamp}.json"
+        report = {
+            "benchmark": "realtime",
+            "at": stamp,
+            "idle_levels": levels,
+            "samples": args.samples,
+            "warmup": args.warmup,
+            "products": args.products,
+            "open_files_limit": open_files,
+            "rows": rows,
+            "targets": checks,
+        }
+        out.write_text(json.dumps(report, indent=2))
+        print(f"written {out.relative_to(REPO)}")
+        succeeded = True
+    finally:
+        for process in processes:
+            stop(process)
+        services.down(state)
+        if succeeded:
+            shutil.rmtree(state, ignore_errors=True)
+        else:
+            for log in ("daphne.log", "relay.log"):
+                print(f"--- last lines of {log} (access log left out) ---", file=sys.stderr)
+                print(log_tail(state / log), file=sys.stderr)
+            print(f"logs kept in {state}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
