@@ -130,6 +130,35 @@ def cart_replace(*, user: User, items: Iterable[tuple[int, int]]) -> None:
 
 
 @transaction.atomic
+def cart_lines_add(*, user: User, lines: Iterable[tuple[int, int]]) -> list[int]:
+    """Add the lines of a protocol the caller may see (the caller checked that), merging by variant.
+
+    A practitioner may prescribe practitioner-only products, so those are not hidden here; lines that
+    cannot be ordered now are left out and their variant ids returned. All or nothing otherwise."""
+    wanted: dict[int, int] = {}
+    for variant_id, quantity in lines:
+        wanted[variant_id] = wanted.get(variant_id, 0) + quantity
+    variants = ProductVariant.objects.in_bulk(list(wanted))
+    skipped = [
+        vid for vid in wanted if vid not in variants or variants[vid].availability != Availability.AVAILABLE
+    ]
+    existing = {line.variant_id: line for line in CartItem.objects.select_for_update().filter(user=user)}
+    new = [vid for vid in wanted if vid not in skipped and vid not in existing]
+    _check_room(user=user, adding=len(new))
+    for variant_id, quantity in wanted.items():
+        if variant_id in skipped:
+            continue
+        line = existing.get(variant_id)
+        if line is None:
+            CartItem.objects.create(user=user, variant_id=variant_id, quantity=min(quantity, MAX_QUANTITY))
+        else:
+            line.quantity = min(line.quantity + quantity, MAX_QUANTITY)
+            line.save(update_fields=["quantity"])
+    _cart_changed(user)
+    return skipped
+
+
+@transaction.atomic
 def cart_clear(*, user: User) -> None:
     CartItem.objects.filter(user=user).delete()
     _cart_changed(user)

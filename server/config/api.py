@@ -16,6 +16,15 @@ from server.cart.api import cart_router, wishlist_router
 from server.catalog.api import router as catalog_router
 from server.core.api import router as core_router
 from server.core.errors import CODE_BY_STATUS, DomainError, ErrorCode, error_body
+from server.protocols.api import (
+    client_router as client_protocols_router,
+)
+from server.protocols.api import (
+    legacy_client_router,
+    practitioner_router,
+    storefront_router,
+    templates_router,
+)
 from server.providers.api import router as providers_router
 from server.search.api import router as search_router
 
@@ -103,3 +112,8 @@ api.add_router("/v2/storefront", cart_router)
 api.add_router("/v2/account", wishlist_router)
 api.add_router("/v2/providers", providers_router)
 api.add_router("/v2/realtime", realtime_router)
+api.add_router("/v2/account/practitioners", practitioner_router)
+api.add_router("/v2/account/clients", client_protocols_router)
+api.add_router("/account/clients", legacy_client_router)
+api.add_router("/v2/storefront", storefront_router)
+api.add_router("/v2/providers", templates_router)

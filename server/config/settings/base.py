@@ -43,6 +43,7 @@ INSTALLED_APPS = [
     "server.providers",
     "server.catalog",
     "server.cart",
+    "server.protocols",
     "server.search",
     "realtime",
 ]

@@ -1,0 +1,109 @@
+"""Protocols (spec section 3): a practitioner's list of products with quantities and notes, shared with
+clients (assignments, each with its discount and notes) or with anyone holding its link token. Templates
+are protocols offered by the content provider, kept here for the `local` provider."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from django.conf import settings
+from django.db import models
+
+from server.catalog.models import ProductVariant
+
+
+class Protocol(models.Model):
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="protocols")
+    name = models.CharField(max_length=200)
+    description = models.TextField(blank=True, max_length=5000)
+    # Unguessable (256 bits), the same until the practitioner revokes it; null when there is none.
+    link_token = models.CharField(max_length=64, unique=True, null=True, blank=True)
+    link_created_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ("-created_at", "-id")
+        indexes: ClassVar = [
+            models.Index(fields=["owner", "-created_at"]),
+            models.Index(fields=["owner", "name"]),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class ProtocolItem(models.Model):
+    """A line: one variant, a quantity of 1 or more, and the practitioner's note."""
+
+    protocol = models.ForeignKey(Protocol, on_delete=models.CASCADE, related_name="items")
+    variant = models.ForeignKey(ProductVariant, on_delete=models.CASCADE, related_name="+")
+    quantity = models.PositiveIntegerField(default=1)
+    notes = models.TextField(blank=True, max_length=2000)
+    # Higher comes first: a product added later is shown first (spec section 4).
+    position = models.PositiveIntegerField(default=0)
+    added_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("-position", "-id")
+        constraints: ClassVar = [
+            models.UniqueConstraint(fields=["protocol", "variant"], name="protocols_one_line_per_variant")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.quantity} x {self.variant_id} in {self.protocol_id}"
+
+
+class Assignment(models.Model):
+    """A protocol shared with one client; the client may hide it from their list (`hidden_at`)."""
+
+    protocol = models.ForeignKey(Protocol, on_delete=models.CASCADE, related_name="assignments")
+    client = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="protocol_assignments"
+    )
+    discount = models.DecimalField(max_digits=5, decimal_places=2, default=0)
+    notes = models.TextField(blank=True, max_length=2000)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    hidden_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ("-created_at", "-id")
+        constraints: ClassVar = [
+            models.UniqueConstraint(fields=["protocol", "client"], name="protocols_assigned_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.protocol_id} to {self.client_id}"
+
+
+class ProtocolTemplate(models.Model):
+    """A ready-made protocol of a content provider that practitioners copy (`templates/create`)."""
+
+    provider = models.SlugField(max_length=40, default="local")
+    name = models.CharField(max_length=200)
+    description = models.TextField(blank=True)
+    is_active = models.BooleanField(default=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("name", "id")
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class ProtocolTemplateItem(models.Model):
+    template = models.ForeignKey(ProtocolTemplate, on_delete=models.CASCADE, related_name="items")
+    variant = models.ForeignKey(ProductVariant, on_delete=models.CASCADE, related_name="+")
+    notes = models.TextField(blank=True, max_length=2000)
+    position = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ("position", "id")
+        constraints: ClassVar = [
+            models.UniqueConstraint(fields=["template", "variant"], name="protocols_template_line_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.variant_id} in template {self.template_id}"

@@ -1,0 +1,250 @@
+"""Reads of protocols: the builder's list, search and detail, client protocols, the public link view."""
+
+from __future__ import annotations
+
+import math
+import secrets
+from collections.abc import Iterable, Sequence
+from decimal import Decimal
+from typing import Any
+
+from django.db.models import Q, QuerySet
+
+from server.accounts.models import PractitionerClient, User
+from server.catalog.selectors import product_cards
+from server.core.errors import NotFound
+from server.core.region import Region, money
+from server.protocols.models import Assignment, Protocol, ProtocolItem
+
+LIST_LIMIT = 5  # spec section 9: protocol list page size
+SEARCH_LIMIT = 50
+CLIENT_SEARCH_LIMIT = 100
+MAX_PAGE_SIZE = 100
+
+
+class ProtocolNotFound(NotFound):
+    message = "There is no such protocol."
+
+
+def owned_protocol(*, owner: User, protocol_id: int) -> Protocol:
+    """The caller's own protocol; someone else's is a 404 like a missing one (DESIGN section 5)."""
+    protocol = Protocol.objects.filter(pk=protocol_id, owner=owner).first()
+    if protocol is None:
+        raise ProtocolNotFound()
+    return protocol
+
+
+def shared_protocol(*, client: User, protocol_id: int) -> Assignment:
+    assignment = (
+        Assignment.objects.select_related("protocol", "protocol__owner")
+        .filter(protocol_id=protocol_id, client=client, hidden_at__isnull=True)
+        .first()
+    )
+    if assignment is None:
+        raise ProtocolNotFound()
+    return assignment
+
+
+def linked_protocol(*, link_token: str) -> Protocol:
+    protocol = (
+        Protocol.objects.select_related("owner").filter(link_token=link_token[:64]).first()
+        if link_token
+        else None
+    )
+    if protocol is None:
+        raise ProtocolNotFound("This protocol link is not valid any more.")
+    return protocol
+
+
+def visible_protocol_ids(user_id: int) -> set[int]:
+    """Protocols a user may see: their own and those shared with them (realtime protocol groups)."""
+    owned = Protocol.objects.filter(owner_id=user_id).values_list("id", flat=True)
+    shared = Assignment.objects.filter(client_id=user_id, hidden_at__isnull=True).values_list(
+        "protocol_id", flat=True
+    )
+    return set(owned) | set(shared)
+
+
+def _lines_of(protocol_ids: Iterable[int]) -> dict[int, list[ProtocolItem]]:
+    lines: dict[int, list[ProtocolItem]] = {}
+    for line in ProtocolItem.objects.filter(protocol_id__in=list(protocol_ids)).select_related("variant"):
+        lines.setdefault(line.protocol_id, []).append(line)
+    return lines
+
+
+def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool) -> list[dict[str, Any]]:
+    """Spec section 3 "Protocol product": the card with the line's variant first, its count and note."""
+    cards = {
+        card["id"]: card
+        for card in product_cards(
+            product_ids=sorted({line.variant.product_id for line in lines}), region=region
+        )
+    }
+    products = []
+    for line in lines:
+        card = cards.get(line.variant.product_id)
+        if card is None:
+            continue
+        variants = sorted(card["variants"], key=lambda variant: variant["id"] != line.variant_id)
+        price = line.variant.price_gbp if region is Region.UK else line.variant.price_eur
+        products.append(
+            {
+                "id": card["id"],
+                "slug": card["slug"],
+                "name": card["name"],
+                "brand": card["brand"],
+                "assets": card["assets"],
+                "variants": variants,
+                "product_variant_id": line.variant_id,
+                "item_count": line.quantity,
+                "notes": line.notes if with_notes else "",
+                "price": f"{money(price):.2f}",
+                "line_total": f"{money(price * line.quantity):.2f}",
+                "is_available": card["is_available"],
+            }
+        )
+    return products
+
+
+def _total(lines: Sequence[ProtocolItem], region: Region) -> Decimal:
+    return money(
+        sum(
+            ((line.variant.price_gbp if region is Region.UK else line.variant.price_eur) * line.quantity)
+            for line in lines
+        )
+        or Decimal("0")
+    )
+
+
+def protocol_data(
+    protocol: Protocol,
+    *,
+    region: Region,
+    lines: Sequence[ProtocolItem] | None = None,
+    with_notes: bool = True,
+) -> dict[str, Any]:
+    """Spec section 3 "Protocol": protocol_id, name, description, total_price, products."""
+    if lines is None:
+        lines = _lines_of([protocol.pk]).get(protocol.pk, [])
+    return {
+        "protocol_id": protocol.pk,
+        "id": protocol.pk,
+        "name": protocol.name,
+        "description": protocol.description,
+        "total_price": f"{_total(lines, region):.2f}",
+        "currency": region.currency,
+        "product_count": len(lines),
+        "products": _products(lines, region, with_notes=with_notes),
+        "created_at": protocol.created_at.isoformat(),
+        "updated_at": protocol.updated_at.isoformat(),
+    }
+
+
+def _page(queryset: QuerySet[Protocol], *, page: int, limit: int, region: Region) -> dict[str, Any]:
+    limit = max(1, min(limit, MAX_PAGE_SIZE))
+    total = queryset.count()
+    total_pages = max(1, math.ceil(total / limit))
+    page = max(1, page)
+    offset = (page - 1) * limit
+    protocols = list(queryset[offset : offset + limit])
+    lines = _lines_of(p.pk for p in protocols)
+    return {
+        "data": [protocol_data(p, region=region, lines=lines.get(p.pk, [])) for p in protocols],
+        "current_page": page,
+        "limit": limit,
+        "offset": offset,
+        "total_pages": total_pages,
+        "total_results": total,
+    }
+
+
+ORDERINGS = {
+    "default": ("-created_at", "-id"),
+    "name_asc": ("name", "id"),
+    "name_desc": ("-name", "-id"),
+}
+
+
+def protocol_page(*, owner: User, page: int, limit: int, sort: str, region: Region) -> dict[str, Any]:
+    queryset = Protocol.objects.filter(owner=owner).order_by(*ORDERINGS.get(sort, ORDERINGS["default"]))
+    return _page(queryset, page=page, limit=limit, region=region)
+
+
+def protocol_search(*, owner: User, query: str, page: int, limit: int, region: Region) -> dict[str, Any]:
+    """Protocols whose name or description holds every word of the query, newest first."""
+    queryset = Protocol.objects.filter(owner=owner)
+    for word in query.split()[:10]:
+        queryset = queryset.filter(Q(name__icontains=word) | Q(description__icontains=word))
+    return _page(queryset.order_by("-created_at", "-id"), page=page, limit=limit, region=region)
+
+
+def client_search(*, practitioner: User, keyword: str, limit: int) -> list[dict[str, Any]]:
+    """The practitioner's clients whose name or e-mail holds every word of the keyword."""
+    links = PractitionerClient.objects.filter(practitioner=practitioner).select_related("client")
+    for word in keyword.split()[:5]:
+        links = links.filter(
+            Q(client__first_name__icontains=word)
+            | Q(client__last_name__icontains=word)
+            | Q(client__email__icontains=word)
+        )
+    links = links.order_by("client__first_name", "client__last_name", "client__email")
+    return [
+        {
+            "id": link.client_id,
+            "first_name": link.client.first_name,
+            "last_name": link.client.last_name,
+            "email": link.client.email,
+            "discount_rate": f"{link.discount_rate:.2f}",
+        }
+        for link in links[: max(1, min(limit, CLIENT_SEARCH_LIMIT))]
+    ]
+
+
+def _practitioner(user: User) -> dict[str, Any]:
+    return {
+        "id": user.pk,
+        "first_name": user.first_name,
+        "last_name": user.last_name,
+        "name": f"{user.first_name} {user.last_name}".strip() or user.email,
+    }
+
+
+def client_protocols(*, client: User, region: Region) -> list[dict[str, Any]]:
+    """The protocols shared with a client (not hidden), newest share first, with who shared them."""
+    assignments = list(
+        Assignment.objects.filter(client=client, hidden_at__isnull=True)
+        .select_related("protocol", "protocol__owner")
+        .order_by("-created_at", "-id")
+    )
+    lines = _lines_of(a.protocol_id for a in assignments)
+    return [
+        {
+            **protocol_data(a.protocol, region=region, lines=lines.get(a.protocol_id, [])),
+            "practitioner": _practitioner(a.protocol.owner),
+            "discount": f"{a.discount:.2f}",
+            "notes": a.notes,
+            "shared_at": a.created_at.isoformat(),
+        }
+        for a in assignments
+    ]
+
+
+def protocol_by_link(*, link_token: str, region: Region) -> dict[str, Any]:
+    """What anyone holding the link sees: the products, quantities and dosage notes, and who made it;
+    never the clients it was shared with, their notes or their discounts (docs/decisions.md)."""
+    protocol = linked_protocol(link_token=link_token)
+    return {**protocol_data(protocol, region=region), "practitioner": _practitioner(protocol.owner)}
+
+
+def readable_protocol(*, user: User, protocol_id: int, link_token: str = "") -> Protocol:
+    """A protocol the user may order from: their own, one shared with them, or one whose link they hold."""
+    protocol = Protocol.objects.filter(pk=protocol_id).first()
+    if protocol is None:
+        raise ProtocolNotFound()
+    if protocol.owner_id == user.pk:
+        return protocol
+    if Assignment.objects.filter(protocol=protocol, client=user, hidden_at__isnull=True).exists():
+        return protocol
+    if link_token and protocol.link_token and secrets.compare_digest(protocol.link_token, link_token[:64]):
+        return protocol
+    raise ProtocolNotFound()

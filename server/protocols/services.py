@@ -1,0 +1,321 @@
+"""Writes to protocols (spec sections 4 and 7, DESIGN section 6). Each tells the devices that must know:
+the owner's (`protocol.*`) and those of every client the protocol is shared with."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.db import transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from realtime.bus import event_emit, user_groups_refresh
+from server.accounts.models import User
+from server.catalog.models import ProductVariant
+from server.core.errors import InvalidInput, NotFound
+from server.onboarding.models import MilestoneId
+from server.onboarding.services import milestone_reach
+from server.protocols.models import Assignment, Protocol, ProtocolItem, ProtocolTemplate
+
+MAX_NAME = 200
+MAX_DESCRIPTION = 5000
+MAX_NOTES = 2000
+MAX_QUANTITY = 999
+MAX_LINES = 100
+
+
+class UnknownVariant(NotFound):
+    message = "There is no such product variant."
+
+
+class LineNotFound(NotFound):
+    message = "This product is not in the protocol."
+
+
+@dataclass(frozen=True)
+class LineIn:
+    variant_id: int
+    quantity: int = 1
+    notes: str = ""
+
+
+def _clean_name(name: str) -> str:
+    name = (name or "").strip()
+    if not name:
+        raise InvalidInput("Give the protocol a name.", errors={"name": ["empty field"]})
+    if len(name) > MAX_NAME:
+        raise InvalidInput(f"The name may be at most {MAX_NAME} characters.", errors={"name": ["too long"]})
+    return name
+
+
+def _clean_description(description: str, *, required: bool) -> str:
+    description = (description or "").strip()
+    if required and not description:
+        raise InvalidInput("Describe the protocol.", errors={"description": ["empty field"]})
+    if len(description) > MAX_DESCRIPTION:
+        raise InvalidInput(
+            f"The description may be at most {MAX_DESCRIPTION} characters.",
+            errors={"description": ["too long"]},
+        )
+    return description
+
+
+def _clean_notes(notes: str | None) -> str:
+    notes = (notes or "").strip()
+    if len(notes) > MAX_NOTES:
+        raise InvalidInput(f"A note may be at most {MAX_NOTES} characters.", errors={"notes": ["too long"]})
+    return notes
+
+
+def _check_quantity(quantity: int) -> None:
+    if not 1 <= quantity <= MAX_QUANTITY:
+        raise InvalidInput(
+            f"The quantity must be between 1 and {MAX_QUANTITY}.", errors={"quantity": ["out of range"]}
+        )
+
+
+def _variant(variant_id: int) -> ProductVariant:
+    variant = ProductVariant.objects.filter(pk=variant_id).first()
+    if variant is None:
+        raise UnknownVariant(errors={"product_variant_id": ["unknown"]})
+    return variant
+
+
+def _client_ids(protocol: Protocol) -> list[int]:
+    return list(
+        Assignment.objects.filter(protocol=protocol, hidden_at__isnull=True).values_list(
+            "client_id", flat=True
+        )
+    )
+
+
+def protocol_changed(protocol: Protocol, *, topic: str = "protocol.updated") -> None:
+    """Tell the owner's devices and every client who sees the protocol."""
+    data = {"protocol_id": protocol.pk}
+    event_emit(user_id=protocol.owner_id, topic=topic, data=data)
+    for client_id in _client_ids(protocol):
+        event_emit(user_id=client_id, topic=topic, data=data)
+
+
+def _touch(protocol: Protocol) -> None:
+    # updated_at moves with every line change, so lists and clients see the protocol as changed.
+    Protocol.objects.filter(pk=protocol.pk).update(updated_at=timezone.now())
+    protocol.refresh_from_db(fields=["updated_at"])
+
+
+def _created(owner: User, protocol: Protocol, *, topic: str, data: dict[str, int]) -> None:
+    milestone_reach(user=owner, milestone=MilestoneId.PROTOCOL_CREATED)
+    event_emit(user_id=owner.pk, topic=topic, data=data)
+
+
+def _add_lines(protocol: Protocol, lines: Sequence[LineIn]) -> None:
+    if len(lines) > MAX_LINES:
+        raise InvalidInput(
+            f"A protocol holds at most {MAX_LINES} products.", errors={"products": ["too many"]}
+        )
+    variants = ProductVariant.objects.in_bulk([line.variant_id for line in lines])
+    merged: dict[int, LineIn] = {}
+    for line in lines:
+        if line.variant_id not in variants:
+            raise UnknownVariant(errors={"product_variant_id": ["unknown"]})
+        _check_quantity(line.quantity)
+        earlier = merged.get(line.variant_id)
+        merged[line.variant_id] = (
+            LineIn(line.variant_id, earlier.quantity + line.quantity, earlier.notes or line.notes)
+            if earlier
+            else line
+        )
+    count = len(merged)
+    ProtocolItem.objects.bulk_create(
+        ProtocolItem(
+            protocol=protocol,
+            variant_id=line.variant_id,
+            quantity=min(line.quantity, MAX_QUANTITY),
+            notes=_clean_notes(line.notes),
+            position=count - index,  # the given order, first on top
+        )
+        for index, line in enumerate(merged.values())
+    )
+
+
+@transaction.atomic
+def protocol_create(
+    *,
+    owner: User,
+    name: str,
+    description: str,
+    lines: Sequence[LineIn] = (),
+    description_required: bool = True,
+) -> Protocol:
+    protocol = Protocol.objects.create(
+        owner=owner,
+        name=_clean_name(name),
+        description=_clean_description(description, required=description_required),
+    )
+    _add_lines(protocol, lines)
+    _created(owner, protocol, topic="protocol.created", data={"protocol_id": protocol.pk})
+    return protocol
+
+
+@transaction.atomic
+def protocol_update(*, protocol: Protocol, name: str, description: str | None) -> Protocol:
+    protocol.name = _clean_name(name)
+    if description is not None:
+        protocol.description = _clean_description(description, required=False)
+    protocol.save(update_fields=["name", "description", "updated_at"])
+    protocol_changed(protocol)
+    return protocol
+
+
+@transaction.atomic
+def protocol_delete(*, protocol: Protocol) -> None:
+    # Told before the rows go, while the clients who saw it can still be found.
+    clients = _client_ids(protocol)
+    protocol_changed(protocol, topic="protocol.deleted")
+    protocol.delete()
+    for client_id in clients:
+        user_groups_refresh(user_id=client_id)
+
+
+@transaction.atomic
+def protocol_duplicate(*, protocol: Protocol) -> Protocol:
+    """A copy under a new id with the same lines; not its clients or its link."""
+    suffix = " (copy)"
+    copy = Protocol.objects.create(
+        owner_id=protocol.owner_id,
+        name=protocol.name[: MAX_NAME - len(suffix)] + suffix,
+        description=protocol.description,
+    )
+    ProtocolItem.objects.bulk_create(
+        ProtocolItem(
+            protocol=copy,
+            variant_id=line.variant_id,
+            quantity=line.quantity,
+            notes=line.notes,
+            position=line.position,
+        )
+        for line in protocol.items.all()
+    )
+    owner = protocol.owner
+    _created(
+        owner, copy, topic="protocol.duplicated", data={"protocol_id": copy.pk, "source_id": protocol.pk}
+    )
+    return copy
+
+
+@transaction.atomic
+def protocol_item_add(
+    *, protocol: Protocol, variant_id: int, quantity: int, notes: str | None
+) -> ProtocolItem:
+    """Put a product first in the protocol; one already there gets the quantity added (spec section 4)."""
+    _check_quantity(quantity)
+    variant = _variant(variant_id)
+    notes = _clean_notes(notes)
+    Protocol.objects.select_for_update().filter(pk=protocol.pk).first()  # one line writer per protocol
+    line = ProtocolItem.objects.filter(protocol=protocol, variant=variant).first()
+    if line is None:
+        if ProtocolItem.objects.filter(protocol=protocol).count() >= MAX_LINES:
+            raise InvalidInput(
+                f"A protocol holds at most {MAX_LINES} products.", errors={"products": ["too many"]}
+            )
+        top = ProtocolItem.objects.filter(protocol=protocol).aggregate(top=Max("position"))["top"] or 0
+        line = ProtocolItem.objects.create(
+            protocol=protocol, variant=variant, quantity=quantity, notes=notes, position=top + 1
+        )
+    else:
+        line.quantity = min(line.quantity + quantity, MAX_QUANTITY)
+        if notes:
+            line.notes = notes
+        line.save(update_fields=["quantity", "notes"])
+    _touch(protocol)
+    protocol_changed(protocol)
+    return line
+
+
+@transaction.atomic
+def protocol_item_update(
+    *, protocol: Protocol, variant_id: int, quantity: int | None, notes: str | None
+) -> ProtocolItem:
+    line = ProtocolItem.objects.select_for_update().filter(protocol=protocol, variant_id=variant_id).first()
+    if line is None:
+        raise LineNotFound(errors={"product_variant_id": ["not in protocol"]})
+    if quantity is not None:
+        _check_quantity(quantity)
+        line.quantity = quantity
+    if notes is not None:
+        line.notes = _clean_notes(notes)
+    line.save(update_fields=["quantity", "notes"])
+    _touch(protocol)
+    protocol_changed(protocol)
+    return line
+
+
+@transaction.atomic
+def protocol_item_remove(*, protocol: Protocol, variant_id: int) -> None:
+    deleted, _ = ProtocolItem.objects.filter(protocol=protocol, variant_id=variant_id).delete()
+    if not deleted:
+        raise LineNotFound(errors={"product_variant_id": ["not in protocol"]})
+    _touch(protocol)
+    protocol_changed(protocol)
+
+
+@transaction.atomic
+def protocol_link(*, protocol: Protocol) -> str:
+    """The protocol's link token: the same one until it is revoked."""
+    locked = Protocol.objects.select_for_update().get(pk=protocol.pk)
+    if not locked.link_token:
+        locked.link_token = secrets.token_urlsafe(32)
+        locked.link_created_at = timezone.now()
+        locked.save(update_fields=["link_token", "link_created_at"])
+    protocol.link_token = locked.link_token
+    return locked.link_token
+
+
+@transaction.atomic
+def protocol_link_revoke(*, protocol: Protocol) -> None:
+    Protocol.objects.filter(pk=protocol.pk).update(link_token=None, link_created_at=None)
+    protocol.link_token = None
+
+
+@transaction.atomic
+def client_protocol_hide(*, assignment: Assignment) -> None:
+    """A client removes a shared protocol from their list; the practitioner and other clients keep it."""
+    assignment.hidden_at = timezone.now()
+    assignment.save(update_fields=["hidden_at"])
+    event_emit(
+        user_id=assignment.client_id,
+        topic="client_protocol.deleted",
+        data={"protocol_id": assignment.protocol_id},
+    )
+    user_groups_refresh(user_id=assignment.client_id)
+
+
+PRESET_DISCOUNTS = (Decimal(0), Decimal(5), Decimal(10), Decimal(15), Decimal(20))
+
+
+class TemplateNotFound(NotFound):
+    message = "There is no such protocol template."
+
+
+@transaction.atomic
+def template_copy(
+    *, owner: User, provider: str, template_id: int, name: str, description: str, lines: Sequence[LineIn]
+) -> Protocol:
+    """A new protocol from a content provider's template. The caller's lines (the template's, perhaps
+    edited in the web app) are used; without any, the template's own. Name and description default to
+    the template's."""
+    template = ProtocolTemplate.objects.filter(pk=template_id, provider=provider, is_active=True).first()
+    if template is None:
+        raise TemplateNotFound(errors={"protocol_template_id": ["unknown"]})
+    if not lines:
+        lines = [LineIn(item.variant_id, 1, item.notes) for item in template.items.all()]
+    return protocol_create(
+        owner=owner,
+        name=name.strip() or template.name,
+        description=description.strip() or template.description,
+        lines=lines,
+        description_required=False,
+    )

@@ -1,0 +1,166 @@
+"""Sharing a protocol with a client (spec section 4 "Share flow", section 7 `assign`): an existing client,
+or a new e-mail address that becomes an invited client account. Counts the share milestones."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from django.db import transaction
+
+from realtime.bus import event_emit, user_groups_refresh
+from server.accounts.models import PractitionerClient, User, UserType
+from server.accounts.services import client_invite, client_protocol_shared_notify
+from server.core.errors import Conflict, InvalidInput, NotFound
+from server.onboarding.models import MilestoneId
+from server.onboarding.services import milestone_reach
+from server.protocols.models import Assignment, Protocol
+from server.protocols.services import PRESET_DISCOUNTS, _clean_notes
+from server.providers.models import MarketingTrigger
+from server.providers.services import marketing_event_record
+
+# Spec section 3 milestones and section 4 marketing triggers, by how many protocols have been shared.
+SHARED_MILESTONES = {
+    1: (MilestoneId.FIRST_PROTOCOL_SHARED, MarketingTrigger.FIRST_PROTOCOL_SHARED),
+    5: (MilestoneId.FIFTH_PROTOCOL_SHARED, MarketingTrigger.FIFTH_PROTOCOL_SHARED),
+    10: (MilestoneId.TENTH_PROTOCOL_SHARED, MarketingTrigger.TENTH_PROTOCOL_SHARED),
+}
+# ... and by how many clients the practitioner has.
+CLIENT_MILESTONES = {
+    1: MilestoneId.FIRST_CLIENT_INVITED,
+    5: MilestoneId.FIFTH_CLIENT_INVITED,
+    20: MilestoneId.TWENTIETH_CLIENT_INVITED,
+    100: MilestoneId.HUNDREDTH_CLIENT_INVITED,
+}
+
+
+class ClientNotFound(NotFound):
+    message = "There is no such client."
+
+
+class AlreadyShared(Conflict):
+    message = "This protocol is shared with this client already."
+
+
+class NotAClient(Conflict):
+    message = "This e-mail address belongs to a practitioner's account; protocols are shared with clients."
+
+
+@dataclass(frozen=True)
+class Recipient:
+    """An existing client (`client_id`), or a new one by e-mail with a first and last name."""
+
+    client_id: int | None = None
+    email: str = ""
+    first_name: str = ""
+    last_name: str = ""
+
+
+def preset_discount(value: Decimal | int | float | str | None) -> Decimal:
+    try:
+        discount = Decimal(str(value))
+    except (InvalidOperation, ValueError) as exc:
+        raise _bad_discount() from exc
+    if discount not in PRESET_DISCOUNTS:
+        raise _bad_discount()
+    return discount
+
+
+def _bad_discount() -> InvalidInput:
+    presets = ", ".join(f"{d}" for d in PRESET_DISCOUNTS)
+    return InvalidInput(f"Choose a discount of {presets} percent.", errors={"discount": ["not a preset"]})
+
+
+def _recipient_client(
+    *, practitioner: User, recipient: Recipient, discount: Decimal | None, protocol: Protocol, language: str
+) -> tuple[User, Decimal, bool]:
+    """The client to share with, linked to the practitioner, with the discount that now applies; True when
+    newly invited. Without a discount an existing client keeps theirs; a new one must be given one."""
+    if recipient.client_id is not None:
+        link = (
+            PractitionerClient.objects.select_for_update()
+            .select_related("client")
+            .filter(practitioner=practitioner, client_id=recipient.client_id)
+            .first()
+        )
+        if link is None:
+            raise ClientNotFound(errors={"user_id": ["unknown"]})
+        if discount is not None and link.discount_rate != discount:
+            link.discount_rate = discount
+            link.save(update_fields=["discount_rate"])
+        return link.client, link.discount_rate, False
+    email = recipient.email.strip().lower()
+    existing = User.objects.filter(email=email).first() if email else None
+    if existing is None:
+        if discount is None:
+            raise InvalidInput("Choose a discount for the new client.", errors={"discount": ["required"]})
+        client = client_invite(
+            practitioner=practitioner,
+            email=email,
+            first_name=recipient.first_name,
+            last_name=recipient.last_name,
+            discount_rate=discount,
+            protocol_name=protocol.name,
+            language=language,
+        )
+        return client, discount, True
+    if existing.user_type_id != UserType.CLIENT:
+        raise NotAClient(errors={"email": ["not a client"]})
+    link, created = PractitionerClient.objects.get_or_create(
+        practitioner=practitioner, client=existing, defaults={"discount_rate": discount or Decimal(0)}
+    )
+    if not created and discount is not None and link.discount_rate != discount:
+        link.discount_rate = discount
+        link.save(update_fields=["discount_rate"])
+    return existing, link.discount_rate, False
+
+
+def _count_milestones(practitioner: User) -> None:
+    shared = Assignment.objects.filter(protocol__owner=practitioner).values("protocol_id").distinct().count()
+    for threshold, (milestone, trigger) in SHARED_MILESTONES.items():
+        if shared >= threshold and milestone_reach(user=practitioner, milestone=milestone):
+            marketing_event_record(provider="local", trigger_id=trigger, user=practitioner)
+    clients = PractitionerClient.objects.filter(practitioner=practitioner).count()
+    for threshold, milestone in CLIENT_MILESTONES.items():
+        if clients >= threshold:
+            milestone_reach(user=practitioner, milestone=milestone)
+
+
+@transaction.atomic
+def protocol_assign(
+    *,
+    practitioner: User,
+    protocol: Protocol,
+    recipient: Recipient,
+    discount: Decimal | None,
+    notes: str | None,
+    language: str,
+) -> Assignment:
+    """Share a protocol with one client; the client sees it at once (`protocol.shared`) and by e-mail."""
+    chosen = None if discount is None else preset_discount(discount)
+    notes = _clean_notes(notes)
+    client, applied, invited = _recipient_client(
+        practitioner=practitioner, recipient=recipient, discount=chosen, protocol=protocol, language=language
+    )
+    assignment = Assignment.objects.select_for_update().filter(protocol=protocol, client=client).first()
+    if assignment is not None and assignment.hidden_at is None:
+        raise AlreadyShared(errors={"client": ["already shared"]})
+    if assignment is None:
+        assignment = Assignment.objects.create(
+            protocol=protocol, client=client, discount=applied, notes=notes
+        )
+    else:
+        # Shared again after the client removed it: it comes back with the new discount and notes.
+        assignment.hidden_at = None
+        assignment.discount, assignment.notes = applied, notes
+        assignment.save(update_fields=["hidden_at", "discount", "notes", "updated_at"])
+    event_emit(
+        user_id=client.pk,
+        topic="protocol.shared",
+        data={"protocol_id": protocol.pk, "practitioner_id": practitioner.pk},
+    )
+    user_groups_refresh(user_id=client.pk)
+    if not invited:
+        client_protocol_shared_notify(client=client, practitioner=practitioner, protocol_name=protocol.name)
+    _count_milestones(practitioner)
+    return assignment
