@@ -12,7 +12,7 @@ from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
-from django.db import transaction
+from django.db import connection, transaction
 
 from realtime.groups import session_group, user_group
 from realtime.models import Event, EventCounter
@@ -26,12 +26,20 @@ PRUNE_EVERY = 100
 
 
 def _next_seq(user_id: int) -> int:
-    # The counter row is locked until the caller's transaction ends, so numbers never repeat or skip,
-    # and events of one user commit in sequence order.
-    counter, _ = EventCounter.objects.select_for_update().get_or_create(user_id=user_id)
-    counter.last_seq += 1
-    counter.save(update_fields=["last_seq"])
-    return counter.last_seq
+    """The user's next sequence number, in one statement (the cart write path counts round trips).
+
+    The UPDATE locks the counter row until the caller's transaction ends, so numbers never repeat or
+    skip, and events of one user commit in sequence order."""
+    table = connection.ops.quote_name(EventCounter._meta.db_table)
+    increment = f"UPDATE {table} SET last_seq = last_seq + 1 WHERE user_id = %s RETURNING last_seq"  # noqa: S608
+    with connection.cursor() as cursor:
+        cursor.execute(increment, [user_id])
+        row = cursor.fetchone()
+        if row is None:  # the user's first event
+            EventCounter.objects.get_or_create(user_id=user_id)
+            cursor.execute(increment, [user_id])
+            row = cursor.fetchone()
+    return int(row[0])
 
 
 def frame_of(event: Event) -> dict[str, Any]:
@@ -59,7 +67,7 @@ def publish(group: str, frame: dict[str, Any]) -> None:
     _group_send(group, {"type": "event.frame", "frame": frame})
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)  # part of the caller's transaction; no savepoint round trips
 def event_emit(
     *, user_id: int, topic: str, data: dict[str, Any], session_id: uuid.UUID | None = None
 ) -> Event:

@@ -6,7 +6,7 @@ import uuid
 from decimal import Decimal
 
 from django.core.files.base import ContentFile
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -63,8 +63,12 @@ def product_image_add(
 
 def product_activity_record(*, product_id: int, views: int = 0, cart_adds: int = 0) -> None:
     """Count a view or a cart add for today (feeds the popular products of search)."""
-    with transaction.atomic():
-        row, _ = ProductActivity.objects.get_or_create(product_id=product_id, day=timezone.localdate())
-        ProductActivity.objects.filter(pk=row.pk).update(
-            views=F("views") + views, cart_adds=F("cart_adds") + cart_adds
+    # One upsert statement (PostgreSQL and SQLite): it sits on the cart write path.
+    table = connection.ops.quote_name(ProductActivity._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} (product_id, day, views, cart_adds) VALUES (%s, %s, %s, %s) "  # noqa: S608
+            f"ON CONFLICT (product_id, day) DO UPDATE SET views = {table}.views + excluded.views, "
+            f"cart_adds = {table}.cart_adds + excluded.cart_adds",
+            [product_id, timezone.localdate(), views, cart_adds],
         )
