@@ -9,6 +9,8 @@ from decimal import Decimal
 from typing import Any
 
 from django.db.models import Q, QuerySet
+from django.db.models.expressions import OrderBy
+from django.db.models.functions import Lower
 
 from server.accounts.models import PractitionerClient, User
 from server.catalog.selectors import product_cards
@@ -158,10 +160,11 @@ def _page(queryset: QuerySet[Protocol], *, page: int, limit: int, region: Region
     }
 
 
-ORDERINGS = {
+# Alphabetical sorts ignore case, as a person reading the list expects.
+ORDERINGS: dict[str, tuple[str | OrderBy, ...]] = {
     "default": ("-created_at", "-id"),
-    "name_asc": ("name", "id"),
-    "name_desc": ("-name", "-id"),
+    "name_asc": (Lower("name").asc(), "id"),
+    "name_desc": (Lower("name").desc(), "-id"),
 }
 
 

@@ -107,8 +107,8 @@ def _touch(protocol: Protocol) -> None:
 
 
 def _created(owner: User, protocol: Protocol, *, topic: str, data: dict[str, int]) -> None:
-    milestone_reach(user=owner, milestone=MilestoneId.PROTOCOL_CREATED)
     event_emit(user_id=owner.pk, topic=topic, data=data)
+    milestone_reach(user=owner, milestone=MilestoneId.PROTOCOL_CREATED)
 
 
 def _add_lines(protocol: Protocol, lines: Sequence[LineIn]) -> None:
