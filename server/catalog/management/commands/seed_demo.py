@@ -12,6 +12,7 @@ from server.catalog.demo.commands import positive_int, refuse_without_debug
 from server.catalog.demo.seed import DEMO_PRODUCT_COUNT, seed_demo
 from server.catalog.demo.users import DEMO_USERS
 from server.catalog.models import Product
+from server.protocols.demo import ensure_demo_protocols
 from server.search.models import ProductDocument
 from server.search.services import search_reindex
 
@@ -39,11 +40,13 @@ class Command(BaseCommand):
         # before search existed.
         if result.products_created or ProductDocument.objects.count() != Product.objects.count():
             search_reindex()
+        protocols = ensure_demo_protocols()
         ids = result.taxonomy_ids
         self.stdout.write(
             f"seed_demo: {result.products_present} demo products ({result.products_created} new), "
             f"{len(ids.categories)} categories, {len(ids.brands)} brands, {len(ids.health_goals)} health "
             f"goals, {len(ids.delivery_forms)} delivery forms, {len(ids.free_from)} free-from, "
             f"{len(ids.suitable_for)} suitable-for, {len(DEMO_USERS)} demo users "
-            f"({result.users_created} new) in {time.perf_counter() - started:.1f} s"
+            f"({result.users_created} new), {protocols} new demo protocols and templates "
+            f"in {time.perf_counter() - started:.1f} s"
         )
