@@ -14,8 +14,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
-import secrets
 import subprocess
 import tempfile
 import time
@@ -27,6 +25,7 @@ from urllib.parse import quote, urlencode
 import psycopg
 
 from bench.lib.loadgen import Request, Summary, run_load
+from bench.lib.server_env import production_env
 from scripts import services
 
 REPO = services.REPO
@@ -115,17 +114,7 @@ def main() -> None:
     urls = {"DATABASE_URL": args.database_url} if reuse else services.up(state)
     processes: list[subprocess.Popen[bytes]] = []
     try:
-        env = {
-            **os.environ,
-            **urls,
-            "DEBUG": "0",
-            "SECRET_KEY": secrets.token_urlsafe(60),
-            "EMAIL_URL": "smtp://localhost:25",
-            "ALLOWED_HOSTS": "127.0.0.1,localhost",
-            "SECURE_SSL_REDIRECT": "0",
-            "LOG_LEVEL": "WARNING",
-            "MEDIA_ROOT": str(state / "media"),
-        }
+        env = production_env(urls, state)
         seed_seconds = 0.0
         if not reuse:
             manage(env, "migrate", "--noinput", "-v", "0")

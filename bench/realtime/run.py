@@ -20,7 +20,6 @@ import json
 import os
 import re
 import resource
-import secrets
 import shutil
 import signal
 import subprocess
@@ -36,6 +35,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection
 
 from bench.lib.loadgen import Connection, Request
+from bench.lib.server_env import production_env
 from bench.realtime.client import SocketSpec, close_all, measure, open_many, open_socket
 from scripts import services
 
@@ -270,17 +270,7 @@ def main() -> None:
     succeeded = False
     try:
         urls = services.up(state)
-        env = {
-            **os.environ,
-            **urls,
-            "DEBUG": "0",
-            "SECRET_KEY": secrets.token_urlsafe(60),
-            "EMAIL_URL": "smtp://localhost:25",
-            "ALLOWED_HOSTS": "127.0.0.1,localhost",
-            "SECURE_SSL_REDIRECT": "0",
-            "LOG_LEVEL": "WARNING",
-            "MEDIA_ROOT": str(state / "media"),
-        }
+        env = production_env(urls, state)
         python = str(REPO / ".venv/bin/python")
         subprocess.run(
             [python, "-m", "server.manage", "migrate", "--noinput", "-v", "0"], cwd=REPO, env=env, check=True

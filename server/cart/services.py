@@ -29,7 +29,12 @@ class VariantUnavailable(Conflict):
 
 def _visible_variant(*, user: User, variant_id: int) -> ProductVariant:
     variant = ProductVariant.objects.select_related("product").filter(pk=variant_id).first()
-    if variant is None or (variant.product.practitioner_only and catalog_audience(user) is Audience.PUBLIC):
+    if variant is None or (
+        variant.product.practitioner_only
+        and catalog_audience(user) is Audience.PUBLIC
+        # ... unless a practitioner put it in this cart through a protocol: its line stays editable.
+        and not CartItem.objects.filter(user=user, variant=variant).exists()
+    ):
         # Practitioner-only products do not exist for those who may not see them.
         raise UnknownVariant(errors={"product_variant_id": ["unknown"]})
     return variant

@@ -308,3 +308,19 @@ def test_a_change_to_a_shared_protocol_reaches_its_clients(client, people, proto
         "protocol.updated",
         "protocol.deleted",
     ]
+
+
+def test_a_prescribed_practitioner_only_product_stays_editable_in_the_clients_cart(client, people, catalogue):
+    protocol = Protocol.objects.create(owner=people.certified.user, name="Clinical", description="x")
+    trade_only = variant_of(catalogue, "trade_only")
+    ProtocolItem.objects.create(protocol=protocol, variant_id=trade_only, quantity=1)
+    assign(client, people.certified, id=protocol.id, user_id=people.patient.user.id)
+    patient = people.patient.headers
+
+    before = client.put(f"/v2/storefront/cart/items/{trade_only}", json={"quantity": 2}, headers=patient)
+    added = client.post(f"/v2/storefront/cart/protocols/{protocol.id}", headers=patient)
+    changed = client.put(f"/v2/storefront/cart/items/{trade_only}", json={"quantity": 3}, headers=patient)
+
+    assert before.status_code == 404  # not the client's to buy on their own
+    assert added.status_code == 200
+    assert [(i["product_variant_id"], i["quantity"]) for i in changed.json()["items"]] == [(trade_only, 3)]

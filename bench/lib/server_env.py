@@ -1,0 +1,22 @@
+"""The environment a benchmark runs the project's server in: production settings on its own services."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+
+def production_env(urls: dict[str, str], state: Path) -> dict[str, str]:
+    """DEBUG off with a throwaway key, no outgoing mail, uploads under the run's own folder."""
+    return {
+        **os.environ,
+        **urls,
+        "DEBUG": "0",
+        "SECRET_KEY": secrets.token_urlsafe(60),
+        "EMAIL_URL": "smtp://localhost:25",
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "SECURE_SSL_REDIRECT": "0",
+        "LOG_LEVEL": "WARNING",
+        "MEDIA_ROOT": str(state / "media"),
+    }
