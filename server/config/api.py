@@ -6,7 +6,9 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+from django.db import DataError
 from django.http import Http404, HttpRequest, HttpResponse
+from django.http.multipartparser import MultiPartParserError
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
@@ -88,6 +90,21 @@ def create_api(*, urls_namespace: str = "api") -> NinjaAPI:
         if exc.status_code == 400 and "parse request body" in str(exc):
             code = ErrorCode.MALFORMED_BODY
         return respond(request, exc.status_code, error_body(message=str(exc), code=code))
+
+    @api.exception_handler(MultiPartParserError)
+    def on_malformed_form(request: HttpRequest, exc: MultiPartParserError) -> HttpResponse:
+        # A form body that cannot be read (e.g. multipart without a boundary) is the client's mistake.
+        body = error_body(message="The request body could not be read.", code=ErrorCode.MALFORMED_BODY)
+        return respond(request, 400, body)
+
+    @api.exception_handler(OverflowError)
+    @api.exception_handler(DataError)
+    def on_out_of_range(request: HttpRequest, exc: Exception) -> HttpResponse:
+        # An id or number beyond what the database stores (SQLite raises OverflowError, PostgreSQL a
+        # DataError): no such object can exist, and the client sent a value no form would.
+        logger.info("Out-of-range value in %s: %s", request.path, exc)
+        body = error_body(message="A number in the request is out of range.", code=ErrorCode.BAD_REQUEST)
+        return respond(request, 400, body)
 
     @api.exception_handler(Http404)
     def on_not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
