@@ -65,6 +65,28 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'search-results',
+                  lazy: lazySection(() =>
+                    import('../features/search/pages/search-results-page').then((m) => ({
+                      Component: m.SearchResultsPage,
+                    })),
+                  ),
+                },
+                {
+                  path: 'cart',
+                  lazy: lazySection(() =>
+                    import('../features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
+                  ),
+                },
+                {
+                  path: 'wishlist',
+                  lazy: lazySection(() =>
+                    import('../features/wishlist/pages/wishlist-page').then((m) => ({
+                      Component: m.WishlistPage,
+                    })),
+                  ),
+                },
+                {
                   path: 'onboarding/*',
                   lazy: lazySection(() =>
                     import('../features/onboarding/pages/onboarding-page').then((m) => ({

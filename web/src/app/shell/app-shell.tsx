@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
+import { ToastViewport } from '../../components/ui/toast/toast-viewport';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -33,6 +34,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ToastViewport />
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import 'i18next';
 
+import type auth from '../../../../locales/en/auth.json';
+import type cart from '../../../../locales/en/cart.json';
+import type catalog from '../../../../locales/en/catalog.json';
 import type common from '../../../../locales/en/common.json';
+import type search from '../../../../locales/en/search.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common };
+    resources: { common: typeof common; catalog: typeof catalog; search: typeof search; auth: typeof auth; cart: typeof cart };
   }
 }

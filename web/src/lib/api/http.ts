@@ -1,0 +1,104 @@
+import { getRegion } from '../session/region';
+import { getTokens, setTokens } from '../session/token-store';
+
+/** Spec section 8: a failed response carries status, statusText and the parsed body. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly statusText: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The server's `{message}` when it sent one. */
+  get serverMessage(): string | undefined {
+    const body = this.body as { message?: unknown } | null;
+    return typeof body?.message === 'string' ? body.message : undefined;
+  }
+}
+
+export const TOKENS_EXPIRED = 'Tokens expired';
+export const UNPARSABLE_BODY = 'Failed to parse response body.';
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  /** `required`: refuse locally without a token (spec section 5) and wipe the tokens on a 401. */
+  auth?: 'required' | 'optional' | 'none';
+  signal?: AbortSignal;
+  /** Sent as the bearer instead of the access token (the refresh call). */
+  bearer?: string;
+}
+
+/** The language of the UI, kept current by the app (for `Accept-Language`). */
+let currentLanguage = 'en';
+export function setApiLanguage(language: string) {
+  currentLanguage = language;
+}
+
+function urlOf(path: string, query: ApiRequest['query']): string {
+  const url = `/api${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function parseBody(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (!text) return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Calls the shop's API under `/api`: JSON in and out, language and region headers, bearer auth. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', body, query, auth = 'none', signal } = request;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage,
+    'X-Region': getRegion(),
+  };
+  const tokens = auth === 'none' ? null : getTokens();
+  if (auth === 'required' && !tokens && !request.bearer) {
+    throw new ApiError('Unauthorized', 401, 'Unauthorized', null);
+  }
+  const bearer = request.bearer ?? tokens?.accessToken;
+  if (bearer && auth !== 'none') headers.Authorization = `Bearer ${bearer}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(urlOf(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const parsed = await parseBody(response);
+  if (response.ok) {
+    if (!parsed.ok) throw new ApiError(UNPARSABLE_BODY, response.status, response.statusText, null);
+    return parsed.value as T;
+  }
+  if (response.status === 401 && auth === 'required' && !request.bearer) {
+    // Spec section 8: a 401 on an auth-required call clears the tokens.
+    setTokens(null);
+    throw new ApiError(TOKENS_EXPIRED, 401, response.statusText, parsed.ok ? parsed.value : null);
+  }
+  if (!parsed.ok) throw new ApiError(UNPARSABLE_BODY, response.status, response.statusText, null);
+  const message = (parsed.value as { message?: unknown } | null)?.message;
+  throw new ApiError(
+    typeof message === 'string' ? message : response.statusText,
+    response.status,
+    response.statusText,
+    parsed.value,
+  );
+}
