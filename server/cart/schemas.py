@@ -29,6 +29,7 @@ class CartItemOut(Schema):
     sku: str
     unit_of_measure: str
     availability: int
+    assets: list[AssetOut]
 
 
 class CartOut(Schema):

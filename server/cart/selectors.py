@@ -21,6 +21,9 @@ def cart_of(*, user: User, region: Region) -> dict[str, Any]:
     lines = list(
         CartItem.objects.filter(user=user).select_related("variant__product").order_by("added_at", "id")
     )
+    # The cart shows each line's picture: the cached catalogue cards carry the assets with thumbnails.
+    product_ids = sorted({line.variant.product_id for line in lines})
+    cards = {card["id"]: card for card in product_cards(product_ids=product_ids, region=region)}
     items = []
     total = Decimal("0")
     for line in lines:
@@ -39,6 +42,7 @@ def cart_of(*, user: User, region: Region) -> dict[str, Any]:
                 "sku": variant.sku,
                 "unit_of_measure": variant.unit_of_measure,
                 "availability": variant.availability,
+                "assets": cards[variant.product_id]["assets"] if variant.product_id in cards else [],
             }
         )
     rate = discount_rate_of(user)

@@ -78,7 +78,13 @@ def database_config(url: str, *, pool: bool = True) -> dict[str, Any]:
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": path,
             # WAL lets readers run while the single writer commits; the timeout rides out short locks.
-            "OPTIONS": {"timeout": 20, "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"},
+            # IMMEDIATE takes the write lock when a transaction begins, so a write that reads first waits
+            # for another writer instead of failing with "database is locked" when it upgrades.
+            "OPTIONS": {
+                "timeout": 20,
+                "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+                "transaction_mode": "IMMEDIATE",
+            },
         }
     if parts.scheme in {"postgres", "postgresql"}:
         name = unquote(parts.path.lstrip("/"))

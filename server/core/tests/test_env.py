@@ -8,6 +8,8 @@ def test_sqlite_url_gives_sqlite_engine_with_the_absolute_path():
 
     assert config["ENGINE"] == "django.db.backends.sqlite3"
     assert config["NAME"] == "/srv/shop/db.sqlite3"
+    # Writers queue for the lock at BEGIN instead of failing when they upgrade from reading.
+    assert config["OPTIONS"]["transaction_mode"] == "IMMEDIATE"
 
 
 def test_postgres_url_gives_pooled_psycopg_settings():
