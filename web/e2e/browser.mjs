@@ -36,7 +36,7 @@ export function locale(language, namespace = 'common') {
  * A fresh browser with its own temporary profile (`--user-data-dir`, which Playwright
  * only accepts through a persistent context). Returns the context and a close function.
  */
-export async function openBrowser({ locale: browserLocale = 'en-US' } = {}) {
+export async function openBrowser({ locale: browserLocale = 'en-US', bypassCSP = false } = {}) {
   const profile = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -44,6 +44,8 @@ export async function openBrowser({ locale: browserLocale = 'en-US' } = {}) {
     args: ARGS,
     locale: browserLocale,
     viewport: { width: 1280, height: 720 },
+    // Only the accessibility test injects a script (axe-core), which the site's CSP rightly refuses.
+    bypassCSP,
   });
   return {
     context,

@@ -8,6 +8,7 @@ import { BASE_URL, locale, openBrowser } from './browser.mjs';
 const en = locale('en');
 const de = locale('de');
 const fr = locale('fr');
+const frAuth = locale('fr', 'auth');
 const SCREENSHOT = join(tmpdir(), 'e2e-shell.png');
 
 describe('app shell', () => {
@@ -41,7 +42,8 @@ describe('app shell', () => {
     assert.equal(await header.getByRole('link', { name: en.shop.name }).getAttribute('href'), '/en');
     const nav = page.getByRole('navigation', { name: en.nav.label });
     assert.equal(await nav.getByRole('link', { name: en.nav.products }).getAttribute('href'), '/en/products');
-    assert.equal(await nav.getByRole('link', { name: en.nav['sign-in'] }).getAttribute('href'), '/en/auth/login');
+    const signIn = header.getByRole('link', { name: locale('en', 'auth').session['sign-in'] });
+    assert.equal(await signIn.getAttribute('href'), '/en/auth/login');
     assert.equal(await page.getByRole('combobox', { name: en.language.label }).inputValue(), 'en');
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
     await page.screenshot({ path: SCREENSHOT });
@@ -56,7 +58,7 @@ describe('app shell', () => {
 
   test('a path without language and an old store URL get the language prefix', async () => {
     await page.goto(`${BASE_URL}/products`);
-    await h1().filter({ hasText: en.products.title }).waitFor();
+    await h1().filter({ hasText: locale('en', 'catalog').title }).waitFor();
     assert.equal(path(), '/en/products');
 
     await page.goto(`${BASE_URL}/collections/immune-support`);
@@ -75,12 +77,16 @@ describe('app shell', () => {
 
   test('the language switcher changes the URL prefix and the text', async () => {
     await page.goto(`${BASE_URL}/en/products?order=desc`);
-    await h1().filter({ hasText: en.products.title }).waitFor();
+    await h1().filter({ hasText: locale('en', 'catalog').title }).waitFor();
 
     await page.getByRole('combobox', { name: en.language.label }).selectOption('fr');
-    await h1().filter({ hasText: fr.products.title }).waitFor();
+    await h1().filter({ hasText: locale('fr', 'catalog').title }).waitFor();
     assert.equal(path(), '/fr/products?order=desc');
-    assert.equal(await page.getByRole('link', { name: fr.nav['sign-in'] }).getAttribute('href'), '/fr/auth/login');
+    // The sign-in link brings the visitor back to this page afterwards.
+    assert.equal(
+      await page.getByRole('link', { name: frAuth.session['sign-in'] }).getAttribute('href'),
+      '/fr/auth/login?next=%2Fproducts%3Forder%3Ddesc',
+    );
     assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
 
     // The choice is remembered: a path without language now goes to French.

@@ -3,11 +3,17 @@ import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { PageLoading } from '../components/ui/page-loading';
+import { RealtimeProvider } from '../lib/realtime';
+import { SessionProvider } from '../lib/session';
 
 export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      <SessionProvider>
+        {/* One events socket per tab while signed in (DESIGN section 10). */}
+        <RealtimeProvider />
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </SessionProvider>
     </I18nextProvider>
   );
 }

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { catalogHandlers } from '../features/products/testing/catalog-fixtures';
+import { server } from '../testing/msw-server';
 import { renderApp } from '../testing/render-app';
 
 async function heading(name: string) {
@@ -99,18 +101,19 @@ describe('shell', () => {
   });
 
   it('switches language and keeps the rest of the URL', async () => {
+    server.use(...catalogHandlers());
     const user = userEvent.setup();
     const { router } = await renderApp('/en/products?order=desc');
     await heading('Products');
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveValue('en');
-    expect(screen.getAllByRole('option')).toHaveLength(12);
+    expect(within(select).getAllByRole('option')).toHaveLength(12);
 
     await user.selectOptions(select, 'de');
     await heading('Produkte');
     expect(router.state.location.pathname).toBe('/de/products');
     expect(router.state.location.search).toBe('?order=desc');
-    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de'));
   });
 
   it('scrolls smoothly to the top on every navigation', async () => {

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { replace } from 'react-router';
 
 import { PageLoading } from '../components/ui/page-loading';
+import { setApiLanguage } from '../lib/api/http';
 import { detectLanguage } from '../lib/i18n';
 import { isLanguage } from '../lib/languages';
 import { ErrorScreen } from './error-screen';
@@ -27,6 +28,8 @@ function createLanguageLoader(i18n: I18n) {
     if (isLanguage(params.lang) && i18n.language !== params.lang) {
       await i18n.changeLanguage(params.lang);
     }
+    // Taxonomy names and server messages come back in the language of the URL.
+    if (isLanguage(params.lang)) setApiLanguage(params.lang);
     return null;
   };
 }

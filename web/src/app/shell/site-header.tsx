@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink, LocalizedNavLink } from '../../components/ui/localized-link';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { CartBadge } from '../../features/cart/components/cart-badge';
+import { SearchBox } from '../../features/search/components/search-box';
+import { WishlistLink } from '../../features/wishlist/components/wishlist-link';
 import { LanguageSwitcher } from './language-switcher';
 
 export function SiteHeader() {
@@ -15,10 +19,11 @@ export function SiteHeader() {
           <LocalizedNavLink to="/products" className="site-header__link">
             {t('nav.products')}
           </LocalizedNavLink>
-          <LocalizedNavLink to="/auth/login" className="site-header__link">
-            {t('nav.sign-in')}
-          </LocalizedNavLink>
         </nav>
+        <SearchBox />
+        <WishlistLink />
+        <CartBadge />
+        <AccountMenu />
         <LanguageSwitcher />
       </div>
     </header>

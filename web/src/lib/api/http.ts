@@ -32,6 +32,11 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Sent as the bearer instead of the access token (the refresh call). */
   bearer?: string;
+  /**
+   * The language of this call's answer (`zh_tw` is sent as `zh-tw`), for callers that know the
+   * page's language better than the module-wide default, e.g. translated lists and messages.
+   */
+  language?: string;
 }
 
 /** The language of the UI, kept current by the app (for `Accept-Language`). */
@@ -66,7 +71,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const { method = 'GET', body, query, auth = 'none', signal } = request;
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': currentLanguage,
+    'Accept-Language': request.language?.replace('_', '-') ?? currentLanguage,
     'X-Region': getRegion(),
   };
   const tokens = auth === 'none' ? null : getTokens();

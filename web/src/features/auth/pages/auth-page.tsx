@@ -1,12 +1,43 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
 
-import { PageIntro } from '../../../components/ui/page-intro';
+import { useCurrentLanguage } from '../../../lib/i18n';
+import { localizePath } from '../../../lib/languages';
+import { ActivatePage } from './activate-page';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
+import { RegisteredPage } from './registered-page';
+import { ResetPasswordPage } from './reset-password-page';
+import { WelcomePage } from './welcome-page';
+import '../auth.css';
 
+/**
+ * The auth screens under /{lang}/auth/:
+ * - login (?next=/path to come back to; ?return_to=https://... for the store redirect reply)
+ * - register (a choice), register?as=practitioner, register?as=client
+ * - registered (check your e-mail), activate/:token, welcome/practitioner, welcome/client
+ * - forgot-password, reset-password/:token
+ * Anything else goes to login.
+ */
 export function AuthPage() {
-  const { t } = useTranslation();
+  // Loads the auth texts once for every screen below (this chunk suspends until they are there).
+  useTranslation('auth');
+  const language = useCurrentLanguage();
+  const toLogin = <Navigate to={localizePath('/auth/login', language)} replace />;
   return (
-    <PageIntro title={t('auth.title')}>
-      <p className="page-intro__lead">{t('auth.text')}</p>
-    </PageIntro>
+    <div className="auth">
+      <Routes>
+        <Route index element={toLogin} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="registered" element={<RegisteredPage />} />
+        <Route path="activate/:token" element={<ActivatePage />} />
+        <Route path="welcome/:kind" element={<WelcomePage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="*" element={toLogin} />
+      </Routes>
+    </div>
   );
 }

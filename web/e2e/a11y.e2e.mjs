@@ -1,0 +1,49 @@
+// Issue 7 item 8: an axe-core check of the main screens finds no serious or critical violation.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+
+import { BASE_URL, openBrowser } from './browser.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function firstProductSlug() {
+  const reply = await fetch(`${BASE_URL}/api/v2/storefront/products?limit=1`);
+  const body = await reply.json();
+  return body.data[0].slug;
+}
+
+describe('accessibility (axe-core)', () => {
+  let browser;
+  let page;
+  const screens = ['/en', '/en/products', '/en/search-results?query=magnesium', '/en/cart', '/en/wishlist',
+    '/en/auth/login', '/en/auth/register'];
+
+  before(async () => {
+    browser = await openBrowser({ bypassCSP: true });
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    screens.push(`/en/products/${await firstProductSlug()}`);
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('no serious or critical violation on the main screens', async () => {
+    const found = [];
+    for (const screen of screens) {
+      await page.goto(`${BASE_URL}${screen}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => {
+        const result = await globalThis.axe.run(globalThis.document, { resultTypes: ['violations'] });
+        return result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      });
+      found.push(...violations.map((violation) => `${screen} ${violation}`));
+    }
+    assert.deepEqual(found, []);
+  });
+});

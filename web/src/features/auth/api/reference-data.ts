@@ -1,0 +1,26 @@
+import useSWR from 'swr';
+
+import { apiFetch } from '../../../lib/api/http';
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+/** Spec section 3: the reference lists of the practitioner sign-up, named in the asked language. */
+export interface ReferenceData {
+  health_professions: Option[];
+  expertise_levels: Option[];
+  organisation_types: Option[];
+}
+
+export function fetchReferenceData(language: string): Promise<ReferenceData> {
+  return apiFetch<ReferenceData>('/v2/auth/reference-data', { language });
+}
+
+/** GET /v2/auth/reference-data in the page's language (the key holds it, so a switch refetches). */
+export function useReferenceData(language: string, enabled = true) {
+  return useSWR(enabled ? (['/v2/auth/reference-data', language] as const) : null, ([, lng]) =>
+    fetchReferenceData(lng),
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+
+import { apiFetch } from '../../../lib/api/http';
+import { useRealtimeKey } from '../../../lib/realtime';
+import { CART_KEY, CART_TOPICS, readCart, type Cart } from './cart';
+import { useSignedIn } from './use-signed-in';
+
+/** `GET /v2/storefront/cart` (auth required). */
+export async function fetchCart(): Promise<Cart> {
+  return readCart(await apiFetch<unknown>(CART_KEY, { auth: 'required' }));
+}
+
+/**
+ * The signed-in user's cart, kept current by the events socket (`cart.updated` from any device).
+ * Signed out there is no cart: the cached one is reset (spec section 4), so the next user never sees it.
+ */
+export function useCart() {
+  const signedIn = useSignedIn();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!signedIn) void mutate(CART_KEY, undefined, { revalidate: false });
+  }, [signedIn, mutate]);
+  useRealtimeKey(CART_TOPICS, signedIn ? CART_KEY : null);
+  const { data, error, isLoading, mutate: revalidate } = useSWR<Cart, unknown>(signedIn ? CART_KEY : null, fetchCart);
+  return { cart: signedIn ? data : undefined, error, isLoading, signedIn, revalidate };
+}

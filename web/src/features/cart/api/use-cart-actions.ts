@@ -1,0 +1,82 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+
+import { toast } from '../../../components/ui/toast/toast-store';
+import { addCartItem } from './add-cart-item';
+import { CART_KEY, type Cart } from './cart';
+import { clearCart } from './clear-cart';
+import { removeCartItem } from './remove-cart-item';
+import { replaceCart, type CartLineInput } from './replace-cart';
+import { updateCartItem } from './update-cart-item';
+
+/**
+ * Cart writes run one after another, tab-wide: each reads the cart the previous one answered, so two
+ * quick clicks on "−" at quantity 2 decrement, then remove, instead of both setting 1.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** What a write does with the cart as it is when its turn comes; undefined = nothing to send. */
+type Write = (current: Cart | undefined) => Promise<Cart> | undefined;
+
+/**
+ * The cart's transitions (spec section 4). Every call answers the whole cart, which replaces the cached
+ * one; a failed write shows a toast and refetches, so the screen never shows a guess.
+ */
+export function useCartActions() {
+  const { mutate } = useSWRConfig();
+  const { t } = useTranslation('cart');
+  const [pending, setPending] = useState(0);
+
+  const write = useCallback(
+    async (run: Write): Promise<Cart | undefined> => {
+      setPending((count) => count + 1);
+      try {
+        return await enqueue(() =>
+          mutate<Cart>(CART_KEY, async (current) => (await run(current)) ?? current, { revalidate: false }),
+        );
+      } catch (error) {
+        console.error('Cart update failed', error);
+        toast.error(t('error.update'));
+        void mutate(CART_KEY);
+        return undefined;
+      } finally {
+        setPending((count) => count - 1);
+      }
+    },
+    [mutate, t],
+  );
+
+  return useMemo(
+    () => ({
+      /** True while a write is on its way. */
+      pending: pending > 0,
+      /** Add: merges by product and variant and adds the quantity. */
+      add: (productVariantId: number, quantity = 1) => write(() => addCartItem(productVariantId, quantity)),
+      /** Remove: decrements by 1; at 1 the line is removed. */
+      decrement: (productVariantId: number) =>
+        write((current) => {
+          const line = current?.items.find((item) => item.product_variant_id === productVariantId);
+          if (!line) return undefined;
+          return line.quantity <= 1
+            ? removeCartItem(productVariantId)
+            : updateCartItem(productVariantId, line.quantity - 1);
+        }),
+      /** Update quantity: 0 removes the line; otherwise sets it (adding the line if missing). */
+      setQuantity: (productVariantId: number, quantity: number) =>
+        write(() => updateCartItem(productVariantId, quantity)),
+      /** Removes the whole line, whatever its quantity. */
+      removeLine: (productVariantId: number) => write(() => removeCartItem(productVariantId)),
+      /** Set the whole cart. */
+      replace: (items: readonly CartLineInput[]) => write(() => replaceCart(items)),
+      /** Reset. */
+      clear: () => write(() => clearCart()),
+    }),
+    [pending, write],
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+
+import { LocalizedLink } from '../../../components/ui/localized-link';
+import { ProductImage } from '../../../components/ui/product-image';
+import { formatMoney } from '../../../lib/format/money';
+import { useCurrentLanguage } from '../../../lib/i18n';
+import type { CartItem } from '../api/cart';
+import { thumbnailOf } from '../api/thumbnail';
+import type { useCartActions } from '../api/use-cart-actions';
+import { QuantityStepper } from './quantity-stepper';
+
+/** Availability 2 is "Unavailable" (spec section 3). */
+const UNAVAILABLE = 2;
+
+interface CartLineProps {
+  item: CartItem;
+  currency: string;
+  actions: ReturnType<typeof useCartActions>;
+}
+
+export function CartLine({ item, currency, actions }: CartLineProps) {
+  const { t } = useTranslation('cart');
+  const language = useCurrentLanguage();
+  const thumbnail = thumbnailOf(item.assets);
+  const id = item.product_variant_id;
+
+  return (
+    <li className="cart-line" data-variant-id={id}>
+      <div className="cart-line__image">
+        <ProductImage src={thumbnail?.src} alt={thumbnail?.alt ?? item.name} width={96} height={96} loading="lazy" />
+      </div>
+      <div className="cart-line__info">
+        <LocalizedLink className="cart-line__name" to={`/products/${item.slug}`}>
+          {item.name}
+        </LocalizedLink>
+        <p className="cart-line__variant">{t('line.variant', { unit: item.unit_of_measure, sku: item.sku })}</p>
+        <p className="cart-line__price">{t('line.unit-price', { price: formatMoney(item.price, currency, language) })}</p>
+        {item.availability === UNAVAILABLE && <p className="cart-line__unavailable">{t('line.unavailable')}</p>}
+      </div>
+      <QuantityStepper
+        key={item.quantity}
+        name={item.name}
+        quantity={item.quantity}
+        disabled={actions.pending}
+        onDecrement={() => void actions.decrement(id)}
+        onIncrement={() => void actions.add(id, 1)}
+        onSet={(quantity) => void actions.setQuantity(id, quantity)}
+      />
+      <p className="cart-line__total" aria-label={t('line.line-total', { name: item.name })}>
+        {formatMoney(item.line_total, currency, language)}
+      </p>
+      <button
+        type="button"
+        className="cart-line__remove"
+        aria-label={t('line.remove-label', { name: item.name })}
+        disabled={actions.pending}
+        onClick={() => void actions.removeLine(id)}
+      >
+        {t('line.remove')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,428 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+
+import { toast } from '../../../components/ui/toast/toast-store';
+import { topicRegistry } from '../../../lib/realtime';
+import { setTokens } from '../../../lib/session/token-store';
+import { server } from '../../../testing/msw-server';
+import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import { CartBadge } from '../components/cart-badge';
+import { CartPage } from './cart-page';
+
+const TOKENS = { accessToken: 'access', refreshToken: 'refresh', userTypeId: 4 };
+
+interface Line {
+  product_variant_id: number;
+  quantity: number;
+  price: string;
+  name: string;
+}
+
+/** An in-memory cart behind MSW that answers like the server (whole cart after every write). */
+function cartServer(initial: Line[], { discountRate = '10.00', currency = 'EUR' } = {}) {
+  let lines = initial.map((line) => ({ ...line }));
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  let override: unknown = null;
+
+  const answer = () => {
+    const total = lines.reduce((sum, line) => sum + Number(line.price) * line.quantity, 0);
+    const discount = Math.round(total * Number(discountRate)) / 100;
+    return (
+      override ?? {
+        items: lines.map((line) => ({
+          product_id: line.product_variant_id * 10,
+          product_variant_id: line.product_variant_id,
+          price: line.price,
+          quantity: line.quantity,
+          line_total: (Number(line.price) * line.quantity).toFixed(2),
+          name: line.name,
+          slug: `product-${line.product_variant_id}`,
+          sku: `SKU-${line.product_variant_id}`,
+          unit_of_measure: '60 capsules',
+          availability: 1,
+          // As the server sends them: the product's assets ride along with each line.
+          assets: [
+            {
+              is_primary: true,
+              image_url: `/media/product-${line.product_variant_id}.webp`,
+              alt_text: `Photo of product-${line.product_variant_id}`,
+              thumbnails: { thumbnail_250: `/media/product-${line.product_variant_id}-250.webp` },
+            },
+          ],
+        })),
+        total_items: lines.reduce((sum, line) => sum + line.quantity, 0),
+        total_price: total.toFixed(2),
+        total_discount: discount.toFixed(2),
+        total_price_after_discount: (total - discount).toFixed(2),
+        discount_rate: discountRate,
+        currency,
+      }
+    );
+  };
+  const record = async (request: Request, path: string) => {
+    const text = await request.text();
+    requests.push({ method: request.method, path, body: text ? JSON.parse(text) : null });
+  };
+  const set = (id: number, quantity: number) => {
+    const line = lines.find((candidate) => candidate.product_variant_id === id);
+    if (quantity <= 0) lines = lines.filter((candidate) => candidate.product_variant_id !== id);
+    else if (line) line.quantity = quantity;
+    else lines.push({ product_variant_id: id, quantity, price: '5.00', name: `Variant ${id}` });
+  };
+
+  server.use(
+    http.get('*/api/v2/storefront/cart', async ({ request }) => {
+      await record(request, '/cart');
+      return HttpResponse.json(answer());
+    }),
+    http.post('*/api/v2/storefront/cart/items', async ({ request }) => {
+      const body = (await request.clone().json()) as { product_variant_id: number; quantity: number };
+      await record(request, '/cart/items');
+      const line = lines.find((candidate) => candidate.product_variant_id === body.product_variant_id);
+      set(body.product_variant_id, (line?.quantity ?? 0) + body.quantity);
+      return HttpResponse.json(answer());
+    }),
+    http.put('*/api/v2/storefront/cart/items/:id', async ({ request, params }) => {
+      const body = (await request.clone().json()) as { quantity: number };
+      await record(request, `/cart/items/${String(params.id)}`);
+      set(Number(params.id), body.quantity);
+      return HttpResponse.json(answer());
+    }),
+    http.delete('*/api/v2/storefront/cart/items/:id', async ({ request, params }) => {
+      await record(request, `/cart/items/${String(params.id)}`);
+      set(Number(params.id), 0);
+      return HttpResponse.json(answer());
+    }),
+    http.delete('*/api/v2/storefront/cart', async ({ request }) => {
+      await record(request, '/cart');
+      lines = [];
+      return HttpResponse.json(answer());
+    }),
+  );
+
+  return {
+    requests,
+    writes: () => requests.filter((request) => request.method !== 'GET'),
+    gets: () => requests.filter((request) => request.method === 'GET'),
+    /** Changes the cart as another device would. */
+    setLines(next: Line[]) {
+      lines = next.map((line) => ({ ...line }));
+    },
+    answerWith(value: unknown) {
+      override = value;
+    },
+  };
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <I18nextProvider i18n={testI18n}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </I18nextProvider>
+    </SWRConfig>
+  );
+}
+
+async function renderCart(url = '/en/cart') {
+  await testI18nReady;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:lang/cart',
+        element: (
+          <>
+            <CartBadge />
+            <CartPage />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+const badge = () => screen.getByRole('link', { name: /^Cart, items:/ });
+
+describe('cart page', () => {
+  beforeEach(() => {
+    setTokens(TOKENS);
+  });
+
+  afterEach(() => {
+    setTokens(null);
+  });
+
+  it('shows each line with image, name, variant, price and the totals from the server', async () => {
+    cartServer(
+      [
+        { product_variant_id: 1, quantity: 2, price: '10.50', name: 'Omega 3' },
+        { product_variant_id: 2, quantity: 1, price: '4.00', name: 'Vitamin D' },
+      ],
+      { discountRate: '10.00', currency: 'GBP' },
+    );
+    await renderCart();
+
+    const omega = await screen.findByRole('link', { name: 'Omega 3' });
+    expect(omega).toHaveAttribute('href', '/en/products/product-1');
+    const line = lineOf('Omega 3');
+    expect(within(line).getByText('60 capsules · SKU SKU-1')).toBeInTheDocument();
+    expect(within(line).getByText('£10.50 each')).toBeInTheDocument();
+    expect(within(line).getByLabelText('Subtotal for Omega 3')).toHaveTextContent('£21.00');
+    expect(within(line).getByRole('textbox', { name: 'Quantity of Omega 3' })).toHaveValue('2');
+    expect(await within(line).findByRole('img', { name: 'Photo of product-1' })).toHaveAttribute(
+      'src',
+      '/media/product-1-250.webp',
+    );
+
+    const totals = screen.getByRole('region', { name: 'Order summary' });
+    const row = (label: string) => within(totals).getByText(label).nextElementSibling;
+    expect(row('Items')).toHaveTextContent('3');
+    expect(row('Subtotal')).toHaveTextContent('£25.00');
+    expect(row('Your discount')).toHaveTextContent('10%');
+    expect(row('Discount')).toHaveTextContent('£2.50');
+    expect(row('Total')).toHaveTextContent('£22.50');
+    expect(badge()).toHaveAccessibleName('Cart, items: 3');
+  });
+
+  it('shows totals exactly as answered, without recomputing them', async () => {
+    const cart = cartServer([]);
+    cart.answerWith({
+      items: [
+        {
+          product_id: 9,
+          product_variant_id: 9,
+          price: '1.00',
+          quantity: 1,
+          line_total: '1.00',
+          name: 'Zinc',
+          slug: 'zinc',
+          sku: 'Z',
+          unit_of_measure: '30 tablets',
+          availability: 1,
+          assets: [{ is_primary: true, image_url: '/media/zinc.webp', thumbnails: { thumbnail_250: '/media/zinc-250.webp' } }],
+        },
+      ],
+      total_items: 1,
+      total_price: '99.99',
+      total_discount: '12.34',
+      total_price_after_discount: '87.65',
+      discount_rate: '12.50',
+      currency: 'EUR',
+    });
+    await renderCart();
+    const totals = await screen.findByRole('region', { name: 'Order summary' });
+    expect(totals).toHaveTextContent('€99.99');
+    expect(totals).toHaveTextContent('€12.34');
+    expect(totals).toHaveTextContent('€87.65');
+    expect(totals).toHaveTextContent('12.5%');
+    expect(screen.getByRole('img', { name: 'Zinc' })).toHaveAttribute('src', '/media/zinc-250.webp');
+  });
+
+  it('treats an answer with a total key as an empty cart (spec section 4)', async () => {
+    const cart = cartServer([{ product_variant_id: 1, quantity: 2, price: '10.50', name: 'Omega 3' }]);
+    cart.answerWith({ total: 21, items: [{ product_variant_id: 1, quantity: 2 }] });
+    await renderCart();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/en/products');
+    expect(badge()).toHaveAccessibleName('Cart, items: 0');
+  });
+
+  it('decrements by one, and at one removes the line', async () => {
+    const user = userEvent.setup();
+    const cart = cartServer([{ product_variant_id: 1, quantity: 2, price: '10.50', name: 'Omega 3' }]);
+    await renderCart();
+    await screen.findByRole('link', { name: 'Omega 3' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove one Omega 3' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity of Omega 3' })).toHaveValue('1'));
+    expect(cart.writes()).toEqual([{ method: 'PUT', path: '/cart/items/1', body: { quantity: 1 } }]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove one Omega 3' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(cart.writes()[1]).toEqual({ method: 'DELETE', path: '/cart/items/1', body: null });
+    expect(badge()).toHaveAccessibleName('Cart, items: 0');
+  });
+
+  it('runs quick clicks in turn, each on the cart the previous one answered', async () => {
+    const cart = cartServer([{ product_variant_id: 1, quantity: 2, price: '10.50', name: 'Omega 3' }]);
+    server.use(
+      http.put('*/api/v2/storefront/cart/items/:id', async () => {
+        await delay(30);
+        return undefined; // falls through to the cart server's handler
+      }),
+    );
+    await renderCart();
+    const minus = await screen.findByRole('button', { name: 'Remove one Omega 3' });
+    // Two clicks before the first answer arrives (the buttons disable only after React renders).
+    act(() => {
+      minus.click();
+      minus.click();
+    });
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(cart.writes().map((write) => write.method)).toEqual(['PUT', 'DELETE']);
+  });
+
+  it('adds one with +, sets a typed quantity, and a typed 0 removes the line', async () => {
+    const user = userEvent.setup();
+    const cart = cartServer([
+      { product_variant_id: 1, quantity: 1, price: '10.50', name: 'Omega 3' },
+      { product_variant_id: 2, quantity: 1, price: '4.00', name: 'Vitamin D' },
+    ]);
+    await renderCart();
+    await screen.findByRole('link', { name: 'Omega 3' });
+
+    await user.click(screen.getByRole('button', { name: 'Add one more Omega 3' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity of Omega 3' })).toHaveValue('2'));
+    expect(cart.writes()[0]).toEqual({
+      method: 'POST',
+      path: '/cart/items',
+      body: { product_variant_id: 1, quantity: 1 },
+    });
+
+    const quantity = screen.getByRole('textbox', { name: 'Quantity of Omega 3' });
+    await user.clear(quantity);
+    await user.type(quantity, '1x2{Enter}'); // digits only
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity of Omega 3' })).toHaveValue('12'));
+    expect(cart.writes()[1]).toEqual({ method: 'PUT', path: '/cart/items/1', body: { quantity: 12 } });
+
+    const vitamin = screen.getByRole('textbox', { name: 'Quantity of Vitamin D' });
+    await user.clear(vitamin);
+    await user.type(vitamin, '0');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Vitamin D' })).not.toBeInTheDocument());
+    expect(cart.writes()[2]).toEqual({ method: 'PUT', path: '/cart/items/2', body: { quantity: 0 } });
+    expect(badge()).toHaveAccessibleName('Cart, items: 12');
+  });
+
+  it('makes an emptied quantity box 1', async () => {
+    const user = userEvent.setup();
+    const cart = cartServer([{ product_variant_id: 1, quantity: 3, price: '10.50', name: 'Omega 3' }]);
+    await renderCart();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Omega 3' });
+    await user.clear(quantity);
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity of Omega 3' })).toHaveValue('1'));
+    expect(cart.writes()).toEqual([{ method: 'PUT', path: '/cart/items/1', body: { quantity: 1 } }]);
+  });
+
+  it('removes a whole line and empties the cart', async () => {
+    const user = userEvent.setup();
+    const cart = cartServer([
+      { product_variant_id: 1, quantity: 4, price: '10.50', name: 'Omega 3' },
+      { product_variant_id: 2, quantity: 1, price: '4.00', name: 'Vitamin D' },
+    ]);
+    await renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove Omega 3 from the cart' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Omega 3' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Empty the cart' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(cart.writes().map((write) => `${write.method} ${write.path}`)).toEqual([
+      'DELETE /cart/items/1',
+      'DELETE /cart',
+    ]);
+  });
+
+  it('shows a toast and the server state again when a write fails', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cart = cartServer([{ product_variant_id: 1, quantity: 2, price: '10.50', name: 'Omega 3' }]);
+    server.use(
+      http.put('*/api/v2/storefront/cart/items/:id', () =>
+        HttpResponse.json({ message: 'Nope', code: 'validation_error' }, { status: 422 }),
+      ),
+    );
+    await renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove one Omega 3' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Your cart could not be updated. Please try again.'));
+    await waitFor(() => expect(cart.gets().length).toBe(2));
+    expect(screen.getByRole('textbox', { name: 'Quantity of Omega 3' })).toHaveValue('2');
+  });
+
+  it('refetches when the socket says the cart changed on another device', async () => {
+    const cart = cartServer([{ product_variant_id: 1, quantity: 1, price: '10.50', name: 'Omega 3' }]);
+    await renderCart();
+    await screen.findByRole('link', { name: 'Omega 3' });
+
+    cart.setLines([
+      { product_variant_id: 1, quantity: 1, price: '10.50', name: 'Omega 3' },
+      { product_variant_id: 2, quantity: 4, price: '4.00', name: 'Vitamin D' },
+    ]);
+    act(() => topicRegistry.dispatch({ topic: 'cart.updated', data: { total_items: 5 }, seq: 8 }));
+    expect(await screen.findByRole('link', { name: 'Vitamin D' })).toBeInTheDocument();
+    expect(badge()).toHaveAccessibleName('Cart, items: 5');
+    // The badge and the page read one key: one refetch, not one per component.
+    expect(cart.gets()).toHaveLength(2);
+  });
+
+  it('is reset when the user signs out, and never shows it to the next sign-in', async () => {
+    const cart = cartServer([{ product_variant_id: 1, quantity: 3, price: '10.50', name: 'Omega 3' }]);
+    await renderCart();
+    await screen.findByRole('link', { name: 'Omega 3' });
+
+    act(() => setTokens(null));
+    expect(await screen.findByText('Sign in to see your cart and add products to it.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Omega 3' })).not.toBeInTheDocument();
+    expect(badge()).toHaveAccessibleName('Cart, items: 0');
+
+    cart.setLines([]);
+    server.use(
+      http.get('*/api/v2/storefront/cart', async () => {
+        await delay(50);
+        return undefined;
+      }),
+    );
+    act(() => setTokens({ ...TOKENS, accessToken: 'someone-else' }));
+    // While the new user's cart loads, the old one is not shown.
+    expect(await screen.findByText('Loading your cart…')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Omega 3' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in, without calling the API', async () => {
+    setTokens(null);
+    const cart = cartServer([{ product_variant_id: 1, quantity: 1, price: '10.50', name: 'Omega 3' }]);
+    await testI18nReady;
+    await act(() => testI18n.changeLanguage('de'));
+    onTestFinished(async () => {
+      await testI18n.changeLanguage('en');
+    });
+    await renderCart('/de/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warenkorb' })).toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Anmelden' });
+    expect(signIn).toHaveAttribute('href', '/de/auth/login');
+    expect(screen.getByRole('link', { name: /^Warenkorb/ })).toHaveAttribute('href', '/de/cart');
+    expect(cart.requests).toEqual([]);
+  });
+
+  it('offers a retry when the cart cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const cart = cartServer([{ product_variant_id: 1, quantity: 1, price: '10.50', name: 'Omega 3' }]);
+    server.use(
+      http.get('*/api/v2/storefront/cart', () =>
+        fail ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined,
+      ),
+    );
+    await renderCart();
+    expect(await screen.findByText('We could not load your cart.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Omega 3' })).toBeInTheDocument();
+    expect(cart.gets()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+
+import { apiFetch } from '../../../lib/api/http';
+import { useCurrentLanguage } from '../../../lib/i18n';
+import { getRegion } from '../../../lib/session/region';
+import type { ProductListPage } from './types';
+
+export type ProductListQuery = Record<string, string | number>;
+
+/** GET /v2/storefront/products (spec section 7): comma id lists, ordering, page and limit 26. */
+export function fetchProductList(query: ProductListQuery): Promise<ProductListPage> {
+  return apiFetch<ProductListPage>('/v2/storefront/products', { query, auth: 'optional' });
+}
+
+/**
+ * The list for a query, or no request while `query` is null (filters still being checked against
+ * the loaded options). The previous page stays on screen while the next one loads, so changing a
+ * filter never blanks the list.
+ */
+export function useProductList(query: ProductListQuery | null) {
+  const language = useCurrentLanguage();
+  const key = query ? ['storefront/products', new URLSearchParams(toStrings(query)).toString(), language, getRegion()] : null;
+  return useSWR<ProductListPage, unknown>(key, () => fetchProductList(query ?? {}), { keepPreviousData: true });
+}
+
+function toStrings(query: ProductListQuery): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+}

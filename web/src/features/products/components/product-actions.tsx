@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { LocalizedLink } from '../../../components/ui/localized-link';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { ApiError } from '../../../lib/api/http';
+import { addToCart } from '../api/add-to-cart';
+import { addToWishlist } from '../api/add-to-wishlist';
+import { useSignedIn } from './use-signed-in';
+
+interface ProductActionsProps {
+  variantId: number;
+  quantity: number;
+  /** An unavailable variant cannot go into the cart; it can still be wished for. */
+  available: boolean;
+}
+
+/**
+ * "Add to cart" and "add to wishlist" of the product page. Both need a signed-in user (spec
+ * section 6); signed out, a prompt links to sign-in and no request is made.
+ */
+export function ProductActions({ variantId, quantity, available }: ProductActionsProps) {
+  const { t } = useTranslation('catalog');
+  const signedIn = useSignedIn();
+  const [busy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
+  const prompt = useRef<HTMLParagraphElement>(null);
+
+  const run = async (kind: 'cart' | 'wishlist') => {
+    if (!signedIn) {
+      // Signed out: no request; the sign-in link next to the buttons takes the focus.
+      prompt.current?.querySelector('a')?.focus();
+      return;
+    }
+    setBusy(kind);
+    try {
+      if (kind === 'cart') await addToCart(variantId, quantity);
+      else await addToWishlist(variantId);
+      toast.success(t(kind === 'cart' ? 'actions.added-to-cart' : 'actions.added-to-wishlist'));
+    } catch (error) {
+      console.error(`Adding variant ${variantId} to the ${kind} failed`, error);
+      if (error instanceof ApiError && error.status === 401) toast.error(t('actions.session-expired'));
+      else toast.error(t(kind === 'cart' ? 'actions.cart-failed' : 'actions.wishlist-failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="product-actions">
+      <div className="product-actions__buttons">
+        <button
+          type="button"
+          className="button"
+          disabled={!available || busy !== null}
+          aria-busy={busy === 'cart' || undefined}
+          onClick={() => void run('cart')}
+        >
+          {t('actions.add-to-cart')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy !== null}
+          aria-busy={busy === 'wishlist' || undefined}
+          onClick={() => void run('wishlist')}
+        >
+          {t('actions.add-to-wishlist')}
+        </button>
+      </div>
+      {!signedIn && (
+        <p className="product-actions__sign-in" ref={prompt}>
+          {t('actions.sign-in-prompt')}{' '}
+          <LocalizedLink to="/auth/login">
+            {t('actions.sign-in')}
+          </LocalizedLink>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { setTokens } from '../../../lib/session/token-store';
+import { server } from '../../../testing/msw-server';
+import { catalogHandlers } from '../testing/catalog-fixtures';
+import { renderCatalog } from '../testing/render-catalog';
+
+interface Captured {
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+function setup() {
+  const writes: Captured[] = [];
+  const record = async ({ request }: { request: Request }) => {
+    writes.push({
+      path: new URL(request.url).pathname,
+      body: await request.json(),
+      authorization: request.headers.get('Authorization'),
+    });
+    return HttpResponse.json({ items: [] }, { status: 201 });
+  };
+  server.use(
+    ...catalogHandlers(),
+    http.post('*/api/v2/storefront/cart/items', record),
+    http.post('*/api/v2/account/wishlist', record),
+  );
+  return writes;
+}
+
+afterEach(() => {
+  setTokens(null);
+});
+
+describe('product page', () => {
+  it('shows images, variants, price, availability, description and ingredients', async () => {
+    const user = userEvent.setup();
+    setup();
+    await renderCatalog('/en/products/magnesium-citrate');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Magnesium Citrate' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Product 42 jar' })).toHaveAttribute('src', '/media/42.webp');
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.getByText('Gentle magnesium for everyday use.')).toBeInTheDocument();
+    expect(screen.getByText('Magnesium citrate, capsule shell')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ingredients' })).toBeInTheDocument();
+
+    const variants = screen.getByRole('group', { name: 'Choose a size' });
+    expect(within(variants).getByRole('radio', { name: /60 capsules/ })).toBeChecked();
+    expect(document.querySelector('.product-page__price')).toHaveTextContent('€12.50');
+    await user.click(within(variants).getByRole('radio', { name: /120 capsules/ }));
+    expect(document.querySelector('.product-page__price')).toHaveTextContent('€21.00');
+
+    const entry = document.querySelector('[data-protocol-builder-entry]');
+    expect(entry).toHaveAttribute('data-product-id', '42');
+    expect(entry).toHaveAttribute('data-product-variant-id', '421');
+
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(trail).getByRole('link', { name: 'Minerals' })).toBeInTheDocument());
+    expect(within(trail).getByRole('link', { name: 'Magnesium' })).toHaveAttribute('href', '/en/products?categories=8');
+  });
+
+  it('signed out: asks to sign in and sends nothing', async () => {
+    const user = userEvent.setup();
+    const writes = setup();
+    await renderCatalog('/en/products/magnesium-citrate');
+    await screen.findByRole('heading', { level: 1, name: 'Magnesium Citrate' });
+    expect(screen.getByText(/Sign in to use your cart and wishlist/)).toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/en/auth/login');
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(signIn).toHaveFocus();
+    expect(writes).toEqual([]);
+  });
+
+  it('signed in: adds the chosen variant and quantity to the cart and the wishlist, with toasts', async () => {
+    const user = userEvent.setup();
+    setTokens({ accessToken: 'access', refreshToken: 'refresh', userTypeId: 4 });
+    const writes = setup();
+    await renderCatalog('/en/products/magnesium-citrate');
+    await screen.findByRole('heading', { level: 1, name: 'Magnesium Citrate' });
+    expect(screen.queryByText(/Sign in to use your cart/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /120 capsules/ }));
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '3x');
+    expect(quantity).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Added to your cart');
+    expect(writes[0]).toEqual({
+      path: '/api/v2/storefront/cart/items',
+      body: { product_variant_id: 421, quantity: 3 },
+      authorization: 'Bearer access',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Added to your wishlist'));
+    expect(writes[1]).toMatchObject({ path: '/api/v2/account/wishlist', body: { product_variant_id: 421 } });
+  });
+
+  it('signed in: a failed add shows an error toast', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setTokens({ accessToken: 'access', refreshToken: 'refresh', userTypeId: 4 });
+    server.use(
+      ...catalogHandlers(),
+      http.post('*/api/v2/storefront/cart/items', () => HttpResponse.json({ message: 'Out of stock' }, { status: 409 })),
+    );
+    await renderCatalog('/en/products/magnesium-citrate');
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The product could not be added to your cart.');
+  });
+
+  it('shows a not-found screen for an unknown product', async () => {
+    setup();
+    await renderCatalog('/en/products/no-such-thing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all products' })).toHaveAttribute('href', '/en/products');
+  });
+});

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+
+import { apiFetch } from '../../../lib/api/http';
+import { useRealtimeKey } from '../../../lib/realtime';
+import { useSignedIn } from './use-signed-in';
+import { readWishlist, WISHLIST_KEY, WISHLIST_TOPICS, type WishlistItem } from './wishlist';
+
+/** `GET /v2/account/wishlist` (auth required). */
+export async function fetchWishlist(): Promise<WishlistItem[]> {
+  return readWishlist(await apiFetch<unknown>(WISHLIST_KEY, { auth: 'required' }));
+}
+
+/**
+ * Spec section 4: the wishlist loads when signed in and is emptied otherwise. Kept current across
+ * devices by `wishlist.updated` on the events socket.
+ */
+export function useWishlist() {
+  const signedIn = useSignedIn();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!signedIn) void mutate(WISHLIST_KEY, undefined, { revalidate: false });
+  }, [signedIn, mutate]);
+  useRealtimeKey(WISHLIST_TOPICS, signedIn ? WISHLIST_KEY : null);
+  const { data, error, isLoading, mutate: revalidate } = useSWR<WishlistItem[], unknown>(signedIn ? WISHLIST_KEY : null, fetchWishlist);
+  return { items: signedIn ? data : undefined, error, isLoading, signedIn, revalidate };
+}

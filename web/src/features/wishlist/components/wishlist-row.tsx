@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+
+import { LocalizedLink } from '../../../components/ui/localized-link';
+import { ProductImage } from '../../../components/ui/product-image';
+import { formatMoney } from '../../../lib/format/money';
+import { useCurrentLanguage } from '../../../lib/i18n';
+import type { useWishlistActions } from '../api/use-wishlist-actions';
+import { variantOf, type WishlistItem } from '../api/wishlist';
+
+interface WishlistRowProps {
+  item: WishlistItem;
+  actions: ReturnType<typeof useWishlistActions>;
+}
+
+export function WishlistRow({ item, actions }: WishlistRowProps) {
+  const { t } = useTranslation('cart');
+  const language = useCurrentLanguage();
+  const variant = variantOf(item);
+  const asset = item.assets.find((candidate) => candidate.is_primary) ?? item.assets[0];
+  const image = asset?.thumbnails.thumbnail_250 || asset?.image_url;
+  const name = item.product.name;
+  const busy = actions.isBusy(item.product_variant_id);
+
+  return (
+    <li className="wishlist-row" data-variant-id={item.product_variant_id}>
+      <div className="wishlist-row__image">
+        <ProductImage src={image} alt={asset?.alt_text || name} width={96} height={96} loading="lazy" />
+      </div>
+      <div className="wishlist-row__info">
+        <LocalizedLink className="wishlist-row__name" to={`/products/${item.product.slug}`}>
+          {name}
+        </LocalizedLink>
+        <p>{t('wishlist.brand', { brand: item.brand.name })}</p>
+        {variant && <p>{variant.unit_of_measure}</p>}
+      </div>
+      {variant && <p className="wishlist-row__price">{formatMoney(variant.price, variant.currency, language)}</p>}
+      <div className="wishlist-row__actions">
+        <button
+          type="button"
+          className="button"
+          aria-label={t('wishlist.move-to-cart-label', { name })}
+          disabled={busy}
+          onClick={() => void actions.moveToCart(item)}
+        >
+          {t('wishlist.move-to-cart')}
+        </button>
+        <button
+          type="button"
+          className="wishlist-row__remove"
+          aria-label={t('wishlist.remove-label', { name })}
+          disabled={busy}
+          onClick={() => void actions.remove(item.product_variant_id)}
+        >
+          {t('wishlist.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+
+import { topicRegistry } from './topic-registry';
+
+/**
+ * Revalidates the SWR `key` when one of `topics` arrives on the socket, and whenever the client must
+ * refetch everything (first connect, `resync`), while the calling component is mounted. The key is
+ * revalidated in the SWR cache the component reads (its `SWRConfig`), once per event however many
+ * components show it. Pass null as key to register nothing (e.g. signed out).
+ */
+export function useRealtimeKey(topics: readonly string[], key: string | null) {
+  const { mutate } = useSWRConfig();
+  // Joined so a new array literal on every render does not re-register.
+  const topicList = topics.join(' ');
+  useEffect(() => {
+    if (key === null) return undefined;
+    return topicRegistry.registerSwrKey(topicList.split(' '), key, (k) => mutate(k));
+  }, [key, mutate, topicList]);
+}

@@ -1,0 +1,12 @@
+import { apiFetch } from '../../api/http';
+
+export interface TokensReply {
+  access_token: string;
+  refresh_token: string;
+  user_type_id: number;
+}
+
+/** POST /v2/auth/token-refresh with the refresh token as bearer: a new pair (the old refresh token dies). */
+export function postTokenRefresh(refreshToken: string): Promise<TokensReply> {
+  return apiFetch('/v2/auth/token-refresh', { method: 'POST', auth: 'optional', bearer: refreshToken });
+}

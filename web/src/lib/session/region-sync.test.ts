@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { server } from '../../testing/msw-server';
+import { getLocation, getRegion, setRegionFromCountry } from './region';
+import { REGION_CHECK_MS, startRegionSync, syncRegion } from './region-sync';
+
+describe('region from the country lookup', () => {
+  let lookups: number;
+  let countryCode: string | null;
+
+  beforeEach(() => {
+    localStorage.clear();
+    lookups = 0;
+    countryCode = 'GB';
+    server.use(
+      http.post('*/api/v2/account/geoip', () => {
+        lookups += 1;
+        return HttpResponse.json({ country: countryCode === 'GB' ? 'United Kingdom' : null, country_code: countryCode });
+      }),
+    );
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it('looks the country up when no region is stored and keeps the location an hour', async () => {
+    await syncRegion();
+    expect(lookups).toBe(1);
+    expect(getRegion()).toBe('uk');
+    expect(getLocation()).toEqual({ country: 'United Kingdom', country_code: 'GB' });
+    await syncRegion();
+    expect(lookups).toBe(1);
+  });
+
+  it('does not look up while the stored region is fresh', async () => {
+    setRegionFromCountry('DE');
+    await syncRegion();
+    expect(lookups).toBe(0);
+    expect(getRegion()).toBe('eu');
+  });
+
+  it('treats a country code that is not two letters as unknown (EU prices)', async () => {
+    countryCode = 'GBR';
+    await syncRegion();
+    expect(getRegion()).toBe('eu');
+    expect(getLocation()?.country_code).toBeNull();
+  });
+
+  it('checks every 2 minutes and looks up again once the hour has passed', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const stop = startRegionSync();
+    await vi.waitFor(() => expect(lookups).toBe(1));
+    await vi.advanceTimersByTimeAsync(REGION_CHECK_MS * 29);
+    expect(lookups).toBe(1);
+    await vi.advanceTimersByTimeAsync(REGION_CHECK_MS * 2);
+    await vi.waitFor(() => expect(lookups).toBe(2));
+    stop();
+  });
+});

@@ -1,0 +1,13 @@
+import { createContext } from 'react';
+
+import type { Profile } from './api/profile';
+
+/** What SessionProvider adds to the stored session: the signed-in user's profile (spec section 6). */
+export interface ProfileContextValue {
+  profile: Profile | null;
+  profileError: unknown;
+  isProfileLoading: boolean;
+  reloadProfile: () => void;
+}
+
+export const ProfileContext = createContext<ProfileContextValue | null>(null);

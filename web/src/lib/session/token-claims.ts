@@ -1,0 +1,23 @@
+/**
+ * The readable part of the access token (a JWT, DESIGN section 7). The browser never verifies it:
+ * it only reads when the token expires (to refresh before that) and whose it is (to key caches).
+ */
+export interface AccessTokenClaims {
+  sub?: string;
+  sid?: string;
+  ut?: number;
+  exp?: number;
+}
+
+export function accessTokenClaims(token: string): AccessTokenClaims | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const json = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
+    const claims = JSON.parse(json) as unknown;
+    return typeof claims === 'object' && claims !== null ? claims : null;
+  } catch {
+    return null;
+  }
+}
