@@ -83,10 +83,13 @@ describe('app shell', () => {
     await h1().filter({ hasText: locale('fr', 'catalog').title }).waitFor();
     assert.equal(path(), '/fr/products?order=desc');
     // The sign-in link brings the visitor back to this page afterwards.
-    assert.equal(
-      await page.getByRole('link', { name: frAuth.session['sign-in'] }).getAttribute('href'),
+    // The header re-renders for the new language a moment after the heading: wait for the link to follow.
+    const signIn = page.getByRole('link', { name: frAuth.session['sign-in'] });
+    await page.waitForFunction(
+      (expected) => [...globalThis.document.querySelectorAll('a')].some((a) => a.getAttribute('href') === expected),
       '/fr/auth/login?next=%2Fproducts%3Forder%3Ddesc',
     );
+    assert.equal(await signIn.getAttribute('href'), '/fr/auth/login?next=%2Fproducts%3Forder%3Ddesc');
     assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
 
     // The choice is remembered: a path without language now goes to French.
