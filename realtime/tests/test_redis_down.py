@@ -16,6 +16,15 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
+def restarted():
+    """Redis servers a test starts again on the same port; stopped afterwards like the first one."""
+    servers: list[RedisServer] = []
+    yield servers
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture
 def own_redis(settings):
     """Cache and channel layer on a Redis of this test's own, configured as in production."""
     server = start_redis()
@@ -26,7 +35,7 @@ def own_redis(settings):
 
 
 async def test_cart_writes_succeed_while_redis_is_down_and_resume_delivers_them(
-    api_client, alice, catalogue, own_redis: RedisServer
+    api_client, alice, catalogue, own_redis: RedisServer, restarted: list[RedisServer]
 ):
     variant = await database_sync_to_async(lambda: catalogue.d3.variants.get().id)()
 
@@ -55,7 +64,7 @@ async def test_cart_writes_succeed_while_redis_is_down_and_resume_delivers_them(
     assert await database_sync_to_async(Event.objects.count)() == 4
 
     # Redis is back; the phone reconnects and asks for what it missed since the last event it saw.
-    start_redis(port=own_redis.port)
+    restarted.append(start_redis(port=own_redis.port))
     phone, ready = await ready_socket(alice)
     await phone.send_json_to({"type": "resume", "since": seen["seq"]})
 
