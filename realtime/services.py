@@ -100,7 +100,8 @@ def bearer_principal(*, token: str) -> SocketPrincipal:
 
 def principal_still_valid(principal: SocketPrincipal) -> bool:
     """Asked again after a logout or revocation event: should this socket stay open?"""
-    # Straight to the database: the brief session cache of other processes may not know of it yet.
-    return AuthSession.objects.filter(
-        id=principal.session_id, user_id=principal.user_id, revoked_at__isnull=True, user__is_active=True
-    ).exists()
+    try:
+        _principal(user_id=principal.user_id, session_id=principal.session_id)
+    except SocketRefused:
+        return False
+    return True

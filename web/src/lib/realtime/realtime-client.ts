@@ -1,6 +1,6 @@
 import { apiFetch, ApiError } from '../api/http';
 import { getTokens, setTokens, subscribeTokens, type Tokens } from '../session/token-store';
-import { expiresAtOf, sessionIdOf } from './jwt-claims';
+import { expiresAtOf, sessionIdOf } from '../session/token-claims';
 import type { TopicRegistry } from './topic-registry';
 
 /**

@@ -21,3 +21,21 @@ export function accessTokenClaims(token: string): AccessTokenClaims | null {
     return null;
   }
 }
+
+/** The login (session id) an access token belongs to, or null when it cannot be read. */
+export function sessionIdOf(accessToken: string): string | null {
+  const sid: unknown = accessTokenClaims(accessToken)?.sid;
+  return typeof sid === 'string' || typeof sid === 'number' ? String(sid) : null;
+}
+
+/** When the access token expires (ms since the epoch), or null when it does not say. */
+export function expiresAtOf(accessToken: string): number | null {
+  const exp: unknown = accessTokenClaims(accessToken)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+/** The user an access token belongs to (`sub`), or null when it cannot be read. */
+export function userIdOf(accessToken: string): string | null {
+  const sub: unknown = accessTokenClaims(accessToken)?.sub;
+  return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : null;
+}

@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch } from '../../../lib/api/http';
 import { useRealtimeKey } from '../../../lib/realtime';
 import { CART_KEY, CART_TOPICS, readCart, type Cart } from './cart';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '../../../lib/session/use-signed-in';
 
 /** `GET /v2/storefront/cart` (auth required). */
 export async function fetchCart(): Promise<Cart> {

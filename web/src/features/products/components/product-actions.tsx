@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { ApiError } from '../../../lib/api/http';
 import { addToCart } from '../api/add-to-cart';
 import { addToWishlist } from '../api/add-to-wishlist';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '../../../lib/session/use-signed-in';
 
 interface ProductActionsProps {
   variantId: number;

@@ -1,4 +1,5 @@
 import { readStored, writeStored } from '../../../lib/session/stored-value';
+import { userIdOf } from '../../../lib/session/token-claims';
 import { getTokens } from '../../../lib/session/token-store';
 
 /** Spec section 3 "Recent search item". */
@@ -20,15 +21,7 @@ const LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
  */
 export function recentSearchOwner(): string {
   const token = getTokens()?.accessToken;
-  const payload = token?.split('.')[1];
-  if (!payload) return 'anonymous';
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : 'anonymous';
-  } catch {
-    return 'anonymous';
-  }
+  return (token && userIdOf(token)) || 'anonymous';
 }
 
 const keyOf = (owner: string) => `recent-searches:${owner}`;

@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 
 import { apiFetch } from '../../../lib/api/http';
 import { useRealtimeKey } from '../../../lib/realtime';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '../../../lib/session/use-signed-in';
 import { readWishlist, WISHLIST_KEY, WISHLIST_TOPICS, type WishlistItem } from './wishlist';
 
 /** `GET /v2/account/wishlist` (auth required). */

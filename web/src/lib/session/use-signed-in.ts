@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { getTokens, subscribeTokens } from '../../../lib/session/token-store';
+import { getTokens, subscribeTokens } from './token-store';
 
 const subscribe = (onChange: () => void) => subscribeTokens(() => onChange());
 // A boolean snapshot: getTokens() parses storage and returns a new object on every call.
