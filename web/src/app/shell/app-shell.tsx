@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
 import { ToastViewport } from '../../components/ui/toast/toast-viewport';
+import { RegionNotice } from '../../features/region/components/region-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -35,6 +36,7 @@ export function AppShell() {
       </main>
       <SiteFooter />
       <ToastViewport />
+      <RegionNotice />
     </div>
   );
 }

@@ -1,7 +1,17 @@
 // The session's public face for features: import from 'src/lib/session'.
 export type { ClientProfile, PractitionerProfile, Profile, ProfileKind } from './api/profile';
 export { profileKindOf } from './api/profile';
-export { getLocation, getRegion, type Location, type Region } from './region';
+export {
+  currencyOf,
+  dismissRegionNotice,
+  getLocation,
+  getRegion,
+  setRegion,
+  shouldOfferUkStore,
+  useRegion,
+  type Location,
+  type Region,
+} from './region';
 export { RoleGate } from './role-gate';
 export { PROFILE_KEY, SessionProvider } from './session-provider';
 export {

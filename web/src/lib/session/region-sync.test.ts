@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../testing/msw-server';
-import { getLocation, getRegion, setRegionFromCountry } from './region';
+import { getLocation, getRegion, setLocation } from './region';
 import { REGION_CHECK_MS, startRegionSync, syncRegion } from './region-sync';
 
 describe('region from the country lookup', () => {
@@ -26,23 +26,23 @@ describe('region from the country lookup', () => {
     localStorage.clear();
   });
 
-  it('looks the country up when no region is stored and keeps the location an hour', async () => {
+  it('looks the country up when no location is stored and keeps it an hour, leaving the region to the visitor', async () => {
     await syncRegion();
     expect(lookups).toBe(1);
-    expect(getRegion()).toBe('uk');
+    expect(getRegion()).toBe('eu');
     expect(getLocation()).toEqual({ country: 'United Kingdom', country_code: 'GB' });
     await syncRegion();
     expect(lookups).toBe(1);
   });
 
-  it('does not look up while the stored region is fresh', async () => {
-    setRegionFromCountry('DE');
+  it('does not look up while the stored location is fresh', async () => {
+    setLocation({ country: 'Germany', country_code: 'DE' });
     await syncRegion();
     expect(lookups).toBe(0);
     expect(getRegion()).toBe('eu');
   });
 
-  it('treats a country code that is not two letters as unknown (EU prices)', async () => {
+  it('treats a country code that is not two letters as unknown', async () => {
     countryCode = 'GBR';
     await syncRegion();
     expect(getRegion()).toBe('eu');

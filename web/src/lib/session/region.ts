@@ -1,11 +1,20 @@
-import { readStored, writeStored } from './stored-value';
+import { useSyncExternalStore } from 'react';
+
+import { readStored, STORAGE_PREFIX, writeStored } from './stored-value';
 
 /** DESIGN section 5: the region picks prices and currency; GBP for `uk`, EUR for every other. */
 export type Region = 'uk' | 'eu';
 
-const KEY = 'region';
+const REGION_KEY = 'region';
 const LOCATION_KEY = 'location';
-const LIFETIME_MS = 60 * 60 * 1000; // spec section 9: the country lookup is cached for an hour
+const NOTICE_DISMISSED_KEY = 'region-notice-dismissed';
+/** Spec section 9: the country lookup is cached for an hour. */
+const LOCATION_LIFETIME_MS = 60 * 60 * 1000;
+/** The store a visitor picked is a preference, kept like one (docs/decisions.md "Regional notice"). */
+const REGION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+/** Spec section 9: a dismissal is stored for 24 hours and hides the notice for one hour. */
+const DISMISSAL_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const DISMISSAL_QUIET_MS = 60 * 60 * 1000;
 
 /** Spec section 3 "Location cache"; the UK notice reads `country_code`. */
 export interface Location {
@@ -16,17 +25,36 @@ export interface Location {
 /** Spec section 5: a country code is two letters, anything else is invalid (treated as unknown). */
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
+const listeners = new Set<() => void>();
+let version = 0;
+
+function notify() {
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+/** Region, location and dismissal changes, in this tab and (through `storage` events) in the others. */
+export function subscribeRegion(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key === null || event.key.startsWith(STORAGE_PREFIX)) notify();
+}
+
+/** The store the visitor shops in: the one they picked, else the EU store (EUR). */
 export function getRegion(): Region {
-  return readStored<Region>(KEY) ?? 'eu';
+  return readStored<Region>(REGION_KEY) ?? 'eu';
 }
 
-export function setRegionFromCountry(countryCode: string | null | undefined) {
-  writeStored<Region>(KEY, countryCode?.toUpperCase() === 'GB' ? 'uk' : 'eu', LIFETIME_MS);
-}
-
-/** Whether a looked-up region is stored and younger than an hour. */
-export function isRegionFresh(): boolean {
-  return readStored<Region>(KEY) !== null;
+export function setRegion(region: Region) {
+  writeStored<Region>(REGION_KEY, region, REGION_LIFETIME_MS);
+  notify();
 }
 
 /** The visitor's country from the last lookup (null when unknown or older than an hour). */
@@ -34,13 +62,42 @@ export function getLocation(): Location | null {
   return readStored<Location>(LOCATION_KEY);
 }
 
-/** Stores a lookup's answer: the location cache and the region it implies. */
+/** Whether the last country lookup is younger than an hour. */
+export function isLocationFresh(): boolean {
+  return getLocation() !== null;
+}
+
+/** Stores a lookup's answer in the location cache. It never changes the region by itself: the notice offers that. */
 export function setLocation(location: Location) {
-  const code = location.country_code && COUNTRY_CODE.test(location.country_code) ? location.country_code.toUpperCase() : null;
-  writeStored<Location>(LOCATION_KEY, { country: location.country, country_code: code }, LIFETIME_MS);
-  setRegionFromCountry(code);
+  const code =
+    location.country_code && COUNTRY_CODE.test(location.country_code) ? location.country_code.toUpperCase() : null;
+  writeStored<Location>(LOCATION_KEY, { country: location.country, country_code: code }, LOCATION_LIFETIME_MS);
+  notify();
+}
+
+export function dismissRegionNotice(now: number = Date.now()) {
+  writeStored<number>(NOTICE_DISMISSED_KEY, now, DISMISSAL_LIFETIME_MS, now);
+  notify();
+}
+
+/** Spec section 4 "Regional notice": GB visitors not in the UK store yet, unless dismissed within the hour. */
+export function shouldOfferUkStore(now: number = Date.now()): boolean {
+  if (getLocation()?.country_code !== 'GB' || getRegion() === 'uk') return false;
+  const dismissedAt = readStored<number>(NOTICE_DISMISSED_KEY, now);
+  return dismissedAt === null || now - dismissedAt >= DISMISSAL_QUIET_MS;
 }
 
 export function currencyOf(region: Region): 'GBP' | 'EUR' {
   return region === 'uk' ? 'GBP' : 'EUR';
+}
+
+/** The current region; re-renders when the visitor switches stores (here or in another tab). */
+export function useRegion(): Region {
+  useSyncExternalStore(subscribeRegion, () => version);
+  return getRegion();
+}
+
+/** Re-renders on region, location or dismissal changes; for components that read several of them. */
+export function useRegionVersion(): number {
+  return useSyncExternalStore(subscribeRegion, () => version);
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 
 import { apiFetch } from '../../../lib/api/http';
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { getRegion } from '../../../lib/session/region';
+import { useRegion } from '../../../lib/session/region';
 import type { ProductDetail } from './types';
 
 /** GET /v2/storefront/products/{slug}; an unknown slug is a 404 ApiError. */
@@ -12,7 +12,8 @@ export function fetchProduct(slug: string): Promise<ProductDetail> {
 
 export function useProduct(slug: string) {
   const language = useCurrentLanguage();
-  return useSWR<ProductDetail, unknown>(['storefront/product', slug, language, getRegion()], () => fetchProduct(slug), {
+  const region = useRegion();
+  return useSWR<ProductDetail, unknown>(['storefront/product', slug, language, region], () => fetchProduct(slug), {
     // A 404 stays a 404: retrying it only delays the not-found screen.
     shouldRetryOnError: false,
     revalidateOnFocus: false,

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 
 import { apiFetch } from '../../../lib/api/http';
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { getRegion } from '../../../lib/session/region';
+import { useRegion } from '../../../lib/session/region';
 import type { ProductListPage } from './types';
 
 export type ProductListQuery = Record<string, string | number>;
@@ -19,7 +19,8 @@ export function fetchProductList(query: ProductListQuery): Promise<ProductListPa
  */
 export function useProductList(query: ProductListQuery | null) {
   const language = useCurrentLanguage();
-  const key = query ? ['storefront/products', new URLSearchParams(toStrings(query)).toString(), language, getRegion()] : null;
+  const region = useRegion();
+  const key = query ? ['storefront/products', new URLSearchParams(toStrings(query)).toString(), language, region] : null;
   return useSWR<ProductListPage, unknown>(key, () => fetchProductList(query ?? {}), { keepPreviousData: true });
 }
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 
 import { formatMoney } from '../../../lib/format/money';
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { currencyOf, getRegion } from '../../../lib/session/region';
+import { currencyOf, useRegion } from '../../../lib/session/region';
 
 /**
  * Formats an amount in the language of the URL. The API already prices in the region's currency
@@ -10,9 +10,10 @@ import { currencyOf, getRegion } from '../../../lib/session/region';
  */
 export function useFormatPrice() {
   const language = useCurrentLanguage();
+  const region = useRegion();
   return useCallback(
     (amount: string | number, currency?: string | null) =>
-      formatMoney(amount, currency || currencyOf(getRegion()), language),
-    [language],
+      formatMoney(amount, currency || currencyOf(region), language),
+    [language, region],
   );
 }

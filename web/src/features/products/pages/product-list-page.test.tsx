@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { removeStored } from '../../../lib/session/stored-value';
+import { setRegion } from '../../../lib/session/region';
+
 import { server } from '../../../testing/msw-server';
-import { catalogHandlers } from '../testing/catalog-fixtures';
+import { card, catalogHandlers } from '../testing/catalog-fixtures';
 import { currentSearch, renderCatalog } from '../testing/render-catalog';
 
 function setup() {
@@ -121,5 +126,30 @@ describe('product list', () => {
     expect(screen.getByRole('combobox', { name: 'Sortieren nach' })).toBeInTheDocument();
     await screen.findByText('Gefundene Produkte: 60');
     expect(screen.getAllByText('29,95 €').length).toBeGreaterThan(0);
+  });
+
+  it('asks again in the new currency when the visitor switches to the UK store', async () => {
+    setup();
+    const regions: (string | null)[] = [];
+    server.use(
+      http.get('*/api/v2/storefront/products', ({ request }) => {
+        const region = request.headers.get('X-Region');
+        regions.push(region);
+        const uk = region === 'uk';
+        return HttpResponse.json({
+          data: [card(1, uk ? { price: '25.50', currency: 'GBP' } : {})],
+          total_results: 1,
+          total_pages: 1,
+          current_page: 1,
+          limit: 26,
+        });
+      }),
+    );
+    await renderCatalog('/en/products');
+    expect(await screen.findByText('€29.95')).toBeInTheDocument();
+    act(() => setRegion('uk'));
+    expect(await screen.findByText('£25.50')).toBeInTheDocument();
+    expect(regions).toEqual(['eu', 'uk']);
+    removeStored('region');
   });
 });

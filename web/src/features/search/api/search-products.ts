@@ -2,7 +2,7 @@ import useSWR from 'swr';
 
 import { apiFetch } from '../../../lib/api/http';
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { getRegion } from '../../../lib/session/region';
+import { useRegion } from '../../../lib/session/region';
 import { EMPTY_RESULT, type SearchResult } from './types';
 
 /** Spec section 9: the search call's default page size and its weighting (name, then ingredients). */
@@ -56,8 +56,9 @@ async function searchOrEmpty(params: SearchParams): Promise<SearchResult> {
 /** The results page's search; no request for `null` (an empty or `*` query). */
 export function useSearchResults(params: SearchParams | null) {
   const language = useCurrentLanguage();
+  const region = useRegion();
   const key = params
-    ? ['storefront/search', params.query, params.page, params.per_page, JSON.stringify(params.filters ?? {}), language, getRegion()]
+    ? ['storefront/search', params.query, params.page, params.per_page, JSON.stringify(params.filters ?? {}), language, region]
     : null;
   return useSWR<SearchResult, unknown>(key, () => searchOrEmpty(params ?? { query: '', page: 1, per_page: SEARCH_CALL_PER_PAGE }), {
     keepPreviousData: true,
