@@ -1,6 +1,7 @@
 from django.contrib import admin
 from django.urls import path, re_path
 
+from server.catalog import legacy
 from server.config.api import api
 from server.core import views
 
@@ -12,5 +13,7 @@ urlpatterns = [
     path("locales/<str:lng>/<str:ns>.json", views.locale_file),
     # Media is served by the reverse proxy in production; this route serves it when Daphne runs alone.
     re_path(r"^media/(?P<path>.+)$", views.media_file),
+    # Old store collections need the database to become filters (server/catalog/legacy.py).
+    re_path(r"^collections/(?P<handle>[^/]+)/?$", legacy.collection_redirect),
     re_path(r"^(?!api/|ws/|static/|media/|assets/|locales/)(?P<path>.*)$", views.spa_index),
 ]

@@ -10,8 +10,9 @@ export const LEGACY_EXACT_REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Old collection pages become the product list ordered by id, newest first. The handle is
- * left out until handles are mapped to category or brand ids.
+ * Old collection pages become the product list ordered by id, newest first. A full page load of
+ * `/collections/<handle>` never gets here: the server answers it with a 301 that also turns the handle
+ * into a category or brand filter (server/catalog/legacy.py). This rule covers in-app navigations.
  */
 export const LEGACY_COLLECTION_TARGET = '/products?order_by=id&order=desc';
 
