@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 
-import { StoreSwitcher } from '../../features/region/components/store-switcher';
-
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
@@ -9,7 +7,6 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <span className="site-footer__brand">{t('shop.name')}</span>
         <span>{t('shop.tagline')}</span>
-        <StoreSwitcher />
       </div>
     </footer>
   );

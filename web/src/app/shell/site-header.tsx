@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink, LocalizedNavLink } from '../../components/ui/localized-link';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { CartBadge } from '../../features/cart/components/cart-badge';
+import { StoreSwitcher } from '../../features/region/components/store-switcher';
 import { SearchBox } from '../../features/search/components/search-box';
 import { WishlistLink } from '../../features/wishlist/components/wishlist-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -11,6 +12,11 @@ export function SiteHeader() {
   const { t } = useTranslation();
   return (
     <header className="site-header">
+      {/* Where and how the visitor shops: a slim bar so the main row keeps room for the shop itself. */}
+      <div className="site-header__bar">
+        <StoreSwitcher />
+        <LanguageSwitcher />
+      </div>
       <div className="site-header__inner">
         <LocalizedLink to="/" className="site-header__brand">
           {t('shop.name')}
@@ -24,7 +30,6 @@ export function SiteHeader() {
         <WishlistLink />
         <CartBadge />
         <AccountMenu />
-        <LanguageSwitcher />
       </div>
     </header>
   );

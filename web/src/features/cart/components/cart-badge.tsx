@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LocalizedNavLink } from '../../../components/ui/localized-link';
+import '../../../components/ui/header-link.css';
 import { useCart } from '../api/get-cart';
-import './cart.css';
 
 function CartBadgeContent({ className }: { className?: string }) {
   const { t } = useTranslation('cart');
@@ -12,12 +12,12 @@ function CartBadgeContent({ className }: { className?: string }) {
   return (
     <LocalizedNavLink
       to="/cart"
-      className={['cart-badge', className].filter(Boolean).join(' ')}
+      className={['header-link', className].filter(Boolean).join(' ')}
       aria-label={t('badge.label', { items })}
     >
       <span aria-hidden="true">{t('badge.text')}</span>
       {items > 0 && (
-        <span className="cart-badge__count" aria-hidden="true" data-testid="cart-badge-count">
+        <span className="header-link__count header-link__count--filled" aria-hidden="true" data-testid="cart-badge-count">
           {items}
         </span>
       )}

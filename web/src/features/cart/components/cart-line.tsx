@@ -25,12 +25,12 @@ export function CartLine({ item, currency, actions }: CartLineProps) {
   const id = item.product_variant_id;
 
   return (
-    <li className="cart-line" data-variant-id={id}>
-      <div className="cart-line__image">
+    <li className="line-row cart-line" data-variant-id={id}>
+      <div className="line-row__image">
         <ProductImage src={thumbnail?.src} alt={thumbnail?.alt ?? item.name} width={96} height={96} loading="lazy" />
       </div>
-      <div className="cart-line__info">
-        <LocalizedLink className="cart-line__name" to={`/products/${item.slug}`}>
+      <div className="line-row__info">
+        <LocalizedLink className="line-row__name" to={`/products/${item.slug}`}>
           {item.name}
         </LocalizedLink>
         <p className="cart-line__variant">{t('line.variant', { unit: item.unit_of_measure, sku: item.sku })}</p>
@@ -46,12 +46,12 @@ export function CartLine({ item, currency, actions }: CartLineProps) {
         onIncrement={() => void actions.add(id, 1)}
         onSet={(quantity) => void actions.setQuantity(id, quantity)}
       />
-      <p className="cart-line__total" aria-label={t('line.line-total', { name: item.name })}>
+      <p className="line-row__amount" aria-label={t('line.line-total', { name: item.name })}>
         {formatMoney(item.line_total, currency, language)}
       </p>
       <button
         type="button"
-        className="cart-line__remove"
+        className="text-button"
         aria-label={t('line.remove-label', { name: item.name })}
         disabled={actions.pending}
         onClick={() => void actions.removeLine(id)}

@@ -6,6 +6,7 @@ import { useCart } from '../api/get-cart';
 import { useCartActions } from '../api/use-cart-actions';
 import { CartLine } from '../components/cart-line';
 import { CartTotals } from '../components/cart-totals';
+import '../../../components/ui/line-list.css';
 import '../components/cart.css';
 
 export function CartPage() {
@@ -62,12 +63,12 @@ export function CartPage() {
       <PageIntro title={t('title')} />
       <div className="cart-layout">
         <div>
-          <ul className="cart-lines" aria-label={t('lines.label')}>
+          <ul className="line-list" aria-label={t('lines.label')}>
             {cart.items.map((item) => (
               <CartLine key={item.product_variant_id} item={item} currency={cart.currency} actions={actions} />
             ))}
           </ul>
-          <button type="button" className="cart-clear" disabled={actions.pending} onClick={() => void actions.clear()}>
+          <button type="button" className="text-button cart-clear" disabled={actions.pending} onClick={() => void actions.clear()}>
             {t('clear')}
           </button>
         </div>

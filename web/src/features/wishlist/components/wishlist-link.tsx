@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LocalizedNavLink } from '../../../components/ui/localized-link';
+import '../../../components/ui/header-link.css';
 import { useWishlist } from '../api/get-wishlist';
-import './wishlist.css';
 
 function WishlistLinkContent({ className }: { className?: string }) {
   const { t } = useTranslation('cart');
@@ -12,12 +12,12 @@ function WishlistLinkContent({ className }: { className?: string }) {
   return (
     <LocalizedNavLink
       to="/wishlist"
-      className={['wishlist-link', className].filter(Boolean).join(' ')}
+      className={['header-link', className].filter(Boolean).join(' ')}
       aria-label={t('wishlist.link-label', { items: count })}
     >
       <span aria-hidden="true">{t('wishlist.link-text')}</span>
       {count > 0 && (
-        <span className="wishlist-link__count" aria-hidden="true">
+        <span className="header-link__count" aria-hidden="true">
           {count}
         </span>
       )}

@@ -22,18 +22,18 @@ export function WishlistRow({ item, actions }: WishlistRowProps) {
   const busy = actions.isBusy(item.product_variant_id);
 
   return (
-    <li className="wishlist-row" data-variant-id={item.product_variant_id}>
-      <div className="wishlist-row__image">
+    <li className="line-row wishlist-row" data-variant-id={item.product_variant_id}>
+      <div className="line-row__image">
         <ProductImage src={image} alt={asset?.alt_text || name} width={96} height={96} loading="lazy" />
       </div>
-      <div className="wishlist-row__info">
-        <LocalizedLink className="wishlist-row__name" to={`/products/${item.product.slug}`}>
+      <div className="line-row__info">
+        <LocalizedLink className="line-row__name" to={`/products/${item.product.slug}`}>
           {name}
         </LocalizedLink>
         <p>{t('wishlist.brand', { brand: item.brand.name })}</p>
         {variant && <p>{variant.unit_of_measure}</p>}
       </div>
-      {variant && <p className="wishlist-row__price">{formatMoney(variant.price, variant.currency, language)}</p>}
+      {variant && <p className="line-row__amount">{formatMoney(variant.price, variant.currency, language)}</p>}
       <div className="wishlist-row__actions">
         <button
           type="button"
@@ -46,7 +46,7 @@ export function WishlistRow({ item, actions }: WishlistRowProps) {
         </button>
         <button
           type="button"
-          className="wishlist-row__remove"
+          className="text-button"
           aria-label={t('wishlist.remove-label', { name })}
           disabled={busy}
           onClick={() => void actions.remove(item.product_variant_id)}

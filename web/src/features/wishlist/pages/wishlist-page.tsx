@@ -5,6 +5,7 @@ import { PageIntro } from '../../../components/ui/page-intro';
 import { useWishlist } from '../api/get-wishlist';
 import { useWishlistActions } from '../api/use-wishlist-actions';
 import { WishlistRow } from '../components/wishlist-row';
+import '../../../components/ui/line-list.css';
 import '../components/wishlist.css';
 
 export function WishlistPage() {
@@ -52,7 +53,7 @@ export function WishlistPage() {
           </LocalizedLink>
         </div>
       ) : (
-        <ul className="wishlist-rows" aria-label={t('wishlist.list-label')}>
+        <ul className="line-list wishlist-rows" aria-label={t('wishlist.list-label')}>
           {items.map((item) => (
             <WishlistRow key={item.wishlist_item_id} item={item} actions={actions} />
           ))}
