@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { STORAGE_PREFIX, writeStored } from '../../../lib/session/stored-value';
+import { protocol } from '../testing/protocol-fixtures';
+import {
+  ACTIVE_PROTOCOL_KEY,
+  ACTIVE_PROTOCOL_LIFETIME_MS,
+  clearActiveProtocol,
+  readStandardOpen,
+  restoreActiveProtocol,
+  saveActiveProtocol,
+  STANDARD_OPEN_KEY,
+  writeStandardOpen,
+} from './active-protocol-cache';
+
+const NOW = Date.UTC(2026, 10, 22, 12);
+const P1 = protocol(1);
+
+function raw(key: string): unknown {
+  const text = window.localStorage.getItem(STORAGE_PREFIX + key);
+  return text === null ? null : (JSON.parse(text) as unknown);
+}
+
+describe('active protocol cache', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('stores {user_id, active_protocol} under the product prefix for 12 hours', () => {
+    saveActiveProtocol(7, P1, NOW);
+    expect(raw(ACTIVE_PROTOCOL_KEY)).toEqual({
+      value: { user_id: '7', active_protocol: P1 },
+      expires: NOW + 12 * 60 * 60 * 1000,
+    });
+    expect(ACTIVE_PROTOCOL_LIFETIME_MS).toBe(43_200_000);
+  });
+
+  it('restores it for the same user', () => {
+    saveActiveProtocol(7, P1, NOW);
+    expect(restoreActiveProtocol('7', NOW + 1000)).toEqual(P1);
+  });
+
+  it('discards it for another user', () => {
+    saveActiveProtocol(7, P1, NOW);
+    expect(restoreActiveProtocol(8, NOW)).toBeNull();
+    expect(raw(ACTIVE_PROTOCOL_KEY)).toBeNull();
+    expect(restoreActiveProtocol(7, NOW)).toBeNull();
+  });
+
+  it('forgets it after 12 hours', () => {
+    saveActiveProtocol(7, P1, NOW);
+    expect(restoreActiveProtocol(7, NOW + ACTIVE_PROTOCOL_LIFETIME_MS - 1)).toEqual(P1);
+    expect(restoreActiveProtocol(7, NOW + ACTIVE_PROTOCOL_LIFETIME_MS)).toBeNull();
+  });
+
+  it('discards a stored value that is not a cached protocol', () => {
+    writeStored(ACTIVE_PROTOCOL_KEY, { user_id: '7', active_protocol: { name: 'no id' } }, 60_000, NOW);
+    expect(restoreActiveProtocol(7, NOW)).toBeNull();
+    expect(raw(ACTIVE_PROTOCOL_KEY)).toBeNull();
+  });
+
+  it('is cleared by saving null (the Redesign close button) or by clearActiveProtocol', () => {
+    saveActiveProtocol(7, P1, NOW);
+    saveActiveProtocol(7, null, NOW);
+    expect(raw(ACTIVE_PROTOCOL_KEY)).toBeNull();
+    saveActiveProtocol(7, P1, NOW);
+    clearActiveProtocol();
+    expect(restoreActiveProtocol(7, NOW)).toBeNull();
+  });
+});
+
+describe('Standard bar open state', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('is closed until set', () => {
+    expect(readStandardOpen(NOW)).toBe(false);
+  });
+
+  it('is kept locally, open or closed', () => {
+    writeStandardOpen(true, NOW);
+    expect(readStandardOpen(NOW + 1000)).toBe(true);
+    expect(raw(STANDARD_OPEN_KEY)).toMatchObject({ value: true });
+    writeStandardOpen(false, NOW);
+    expect(readStandardOpen(NOW)).toBe(false);
+  });
+});
