@@ -45,3 +45,8 @@ def groups_of(*, user_id: int, session_id: uuid.UUID) -> set[str]:
     for source in _protocol_sources:
         groups.update(protocol_group(protocol_id) for protocol_id in source(user_id))
     return groups
+
+
+def doc_group(protocol_id: int) -> str:
+    """The rooms of one protocol's Yjs document, one per process that has it open (realtime.ydoc)."""
+    return f"ydoc.{protocol_id}"

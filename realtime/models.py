@@ -51,3 +51,32 @@ class SocketTicket(models.Model):
 
     def __str__(self) -> str:
         return f"ticket of {self.user_id} until {self.expires_at:%H:%M:%S}"
+
+
+class ProtocolDoc(models.Model):
+    """The Yjs document of a protocol (DESIGN section 8): a compacted snapshot plus the updates after it.
+
+    `version` moves on at every compaction, so a process holding the document can tell it was compacted."""
+
+    protocol = models.OneToOneField("protocols.Protocol", on_delete=models.CASCADE, primary_key=True)
+    snapshot = models.BinaryField()
+    version = models.PositiveIntegerField(default=1)
+    compacted_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"doc of protocol {self.protocol_id} v{self.version}"
+
+
+class ProtocolDocUpdate(models.Model):
+    """One Yjs update, appended before it is broadcast: what is here survives a server restart."""
+
+    id = models.BigAutoField(primary_key=True)
+    doc = models.ForeignKey(ProtocolDoc, on_delete=models.CASCADE, related_name="updates")
+    data = models.BinaryField()
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("doc", "id")
+
+    def __str__(self) -> str:
+        return f"update {self.id} of protocol {self.doc_id}"

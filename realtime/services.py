@@ -4,9 +4,12 @@ the check that turns a ticket or a bearer token into the user and session a sock
 from __future__ import annotations
 
 import uuid
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import timedelta
 from enum import IntEnum
+from typing import Any
+from urllib.parse import parse_qs
 
 from django.db import transaction
 from django.utils import timezone
@@ -16,6 +19,7 @@ from server.accounts.errors import TokenExpired
 from server.accounts.models import AuthSession, User
 from server.accounts.tokens import decode_access_token, hash_secret, new_secret
 from server.core.errors import DomainError
+from server.protocols.selectors import protocol_editable
 
 TICKET_LIFETIME = timedelta(seconds=30)
 # Spent and expired tickets are deleted once they are this old; until then a reuse is told apart.
@@ -26,6 +30,13 @@ class CloseCode(IntEnum):
     NOT_AUTHENTICATED = 4401
     FORBIDDEN = 4403
     TICKET_SPENT = 4408
+    # The protocol-document room (docs/api.md): a frame that is not the y-websocket protocol, a protocol
+    # that is not the caller's or does not exist, one deleted while open, a frame beyond the size limit.
+    MALFORMED = 4400
+    NOT_FOUND = 4404
+    GONE = 4410
+    TOO_LARGE = 4413
+    SERVER_ERROR = 1011
 
 
 class SocketRefused(Exception):
@@ -105,3 +116,24 @@ def principal_still_valid(principal: SocketPrincipal) -> bool:
     except SocketRefused:
         return False
     return True
+
+
+def handshake_principal(scope: Mapping[str, Any]) -> SocketPrincipal:
+    """Who a socket speaks for: a `?ticket=` (browsers) or the `bearer` sub-protocol (other clients)."""
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    tickets = query.get("ticket")
+    if tickets:
+        return ticket_redeem(ticket=tickets[0][:200])
+    subprotocols = scope.get("subprotocols") or []
+    if len(subprotocols) >= 2 and subprotocols[0] == "bearer":
+        return bearer_principal(token=subprotocols[1][:4096])
+    raise SocketRefused(CloseCode.NOT_AUTHENTICATED, "Authentication required.")
+
+
+def doc_principal(scope: Mapping[str, Any], *, protocol_id: int) -> SocketPrincipal:
+    """The principal of a protocol-document socket: only the owner (or a staff admin) may edit it; anyone
+    else hears 4404, as for a protocol that does not exist (nobody learns another's protocol exists)."""
+    principal = handshake_principal(scope)
+    if not protocol_editable(user_id=principal.user_id, protocol_id=protocol_id):
+        raise SocketRefused(CloseCode.NOT_FOUND, "There is no such protocol.")
+    return principal

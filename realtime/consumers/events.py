@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import logging
 from typing import Any
-from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
@@ -20,9 +19,8 @@ from realtime.services import (
     CloseCode,
     SocketPrincipal,
     SocketRefused,
-    bearer_principal,
+    handshake_principal,
     principal_still_valid,
-    ticket_redeem,
 )
 
 logger = logging.getLogger(__name__)
@@ -30,17 +28,6 @@ logger = logging.getLogger(__name__)
 MAX_FRAME_CHARS = 4096
 # After these a socket asks the database whether its login still stands, and closes with 4401 if not.
 REVOKING_TOPICS = frozenset({"session.logged_out", "user.sessions_revoked"})
-
-
-def _authenticate(scope: dict[str, Any]) -> SocketPrincipal:
-    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
-    tickets = query.get("ticket")
-    if tickets:
-        return ticket_redeem(ticket=tickets[0][:200])
-    subprotocols = scope.get("subprotocols") or []
-    if len(subprotocols) >= 2 and subprotocols[0] == "bearer":
-        return bearer_principal(token=subprotocols[1][:4096])
-    raise SocketRefused(CloseCode.NOT_AUTHENTICATED, "Authentication required.")
 
 
 class EventsConsumer(AsyncWebsocketConsumer):
@@ -55,9 +42,9 @@ class EventsConsumer(AsyncWebsocketConsumer):
         # instead of a failed handshake; the token itself is never echoed back.
         await self.accept(subprotocol="bearer" if subprotocols[:1] == ["bearer"] else None)
         try:
-            principal = await database_sync_to_async(_authenticate)(self.scope)
+            principal = await database_sync_to_async(handshake_principal)(self.scope)
         except SocketRefused as refused:
-            await self.close(code=refused.code, reason=refused.reason)
+            await self.close(code=int(refused.code), reason=refused.reason)
             return
         self.principal = principal
         # Join before reading the sequence number, so nothing published in between is missed.
@@ -124,7 +111,7 @@ class EventsConsumer(AsyncWebsocketConsumer):
         await self._send(frame)
         if frame.get("topic") in REVOKING_TOPICS and self.principal is not None:
             if not await database_sync_to_async(principal_still_valid)(self.principal):
-                await self.close(code=CloseCode.NOT_AUTHENTICATED, reason="This sign-in has ended.")
+                await self.close(code=int(CloseCode.NOT_AUTHENTICATED), reason="This sign-in has ended.")
 
     async def groups_refresh(self, message: dict[str, Any]) -> None:
         await self._sync_groups()

@@ -36,6 +36,15 @@ def owned_protocol(*, owner: User, protocol_id: int) -> Protocol:
     return protocol
 
 
+def protocol_editable(*, user_id: int, protocol_id: int) -> bool:
+    """May this user open the protocol's live document? Its owner, or a staff admin (DESIGN section 8)."""
+    user = User.objects.filter(pk=user_id, is_active=True).only("is_staff").first()
+    if user is None:
+        return False
+    protocols = Protocol.objects.filter(pk=protocol_id)
+    return protocols.exists() if user.is_staff else protocols.filter(owner_id=user_id).exists()
+
+
 def shared_protocol(*, client: User, protocol_id: int) -> Assignment:
     assignment = (
         Assignment.objects.select_related("protocol", "protocol__owner")

@@ -13,6 +13,8 @@ from django.db.models import Max
 from django.utils import timezone
 
 from realtime.bus import event_emit, user_groups_refresh
+from realtime.ydoc.shape import DocLine, line_put, line_remove, meta_set
+from realtime.ydoc.store import doc_deleted, doc_edit
 from server.accounts.models import User
 from server.catalog.models import ProductVariant
 from server.core.errors import InvalidInput, NotFound
@@ -167,6 +169,8 @@ def protocol_update(*, protocol: Protocol, name: str, description: str | None) -
         protocol.description = _clean_description(description, required=False)
     protocol.save(update_fields=["name", "description", "updated_at"])
     protocol_changed(protocol)
+    name, description = protocol.name, protocol.description
+    doc_edit(protocol_id=protocol.pk, edit=lambda doc: meta_set(doc, name=name, description=description))
     return protocol
 
 
@@ -175,6 +179,7 @@ def protocol_delete(*, protocol: Protocol) -> None:
     # Told before the rows go, while the clients who saw it can still be found.
     clients = _client_ids(protocol)
     protocol_changed(protocol, topic="protocol.deleted")
+    doc_deleted(protocol_id=protocol.pk)
     protocol.delete()
     for client_id in clients:
         user_groups_refresh(user_id=client_id)
@@ -232,7 +237,14 @@ def protocol_item_add(
         line.save(update_fields=["quantity", "notes"])
     _touch(protocol)
     protocol_changed(protocol)
+    _doc_line_put(protocol, line, first=True)
     return line
+
+
+def _doc_line_put(protocol: Protocol, line: ProtocolItem, *, first: bool) -> None:
+    """The same line in the protocol's live document, so open editors see a REST write (DESIGN section 8)."""
+    doc_line = DocLine(line.variant_id, line.variant.product_id, line.quantity, line.notes)
+    doc_edit(protocol_id=protocol.pk, edit=lambda doc: line_put(doc, line=doc_line, first=first))
 
 
 @transaction.atomic
@@ -250,6 +262,7 @@ def protocol_item_update(
     line.save(update_fields=["quantity", "notes"])
     _touch(protocol)
     protocol_changed(protocol)
+    _doc_line_put(protocol, line, first=False)
     return line
 
 
@@ -260,6 +273,74 @@ def protocol_item_remove(*, protocol: Protocol, variant_id: int) -> None:
         raise LineNotFound(errors={"product_variant_id": ["not in protocol"]})
     _touch(protocol)
     protocol_changed(protocol)
+    doc_edit(protocol_id=protocol.pk, edit=lambda doc: line_remove(doc, variant_id=variant_id))
+
+
+@dataclass(frozen=True)
+class ProjectedContent:
+    """What a protocol's live document says (realtime.ydoc.shape reads it), not yet validated."""
+
+    name: str | None
+    description: str | None
+    lines: Sequence[LineIn]
+
+
+@transaction.atomic
+def protocol_project(*, protocol_id: int, content: ProjectedContent) -> bool:
+    """Write the relational protocol from its live document (DESIGN section 8) and tell who must know.
+
+    The document is whatever its editors sent, so nothing in it is trusted: an empty or missing name keeps
+    the current one, texts are cut to their limits, quantities are kept between 1 and 999, unknown
+    variants and lines beyond the 100th are left out. False when the protocol is gone or nothing changed.
+    """
+    protocol = Protocol.objects.select_for_update().filter(pk=protocol_id).first()
+    if protocol is None:
+        return False
+    changed: list[str] = []
+    name = (content.name or "").strip()[:MAX_NAME]
+    if name and name != protocol.name:
+        protocol.name = name
+        changed.append("name")
+    description = (content.description or "").strip()[:MAX_DESCRIPTION]
+    if content.description is not None and description != protocol.description:
+        protocol.description = description
+        changed.append("description")
+    lines_changed = _project_lines(protocol, content.lines)
+    if not changed and not lines_changed:
+        return False
+    protocol.save(update_fields=[*changed, "updated_at"])
+    protocol_changed(protocol)
+    return True
+
+
+def _project_lines(protocol: Protocol, lines: Sequence[LineIn]) -> bool:
+    known = ProductVariant.objects.in_bulk([line.variant_id for line in lines[: MAX_LINES * 2]])
+    unique = {line.variant_id: line for line in reversed(lines) if line.variant_id in known}
+    wanted = [line for line in lines if unique.get(line.variant_id) is line][:MAX_LINES]
+    wanted_ids = {line.variant_id for line in wanted}
+    current = {line.variant_id: line for line in ProtocolItem.objects.filter(protocol=protocol)}
+    stale = [row.pk for variant_id, row in current.items() if variant_id not in wanted_ids]
+    ProtocolItem.objects.filter(pk__in=stale).delete()
+    changed = bool(stale)
+    for index, line in enumerate(wanted):
+        quantity = min(max(line.quantity, 1), MAX_QUANTITY)
+        notes = (line.notes or "").strip()[:MAX_NOTES]
+        position = len(wanted) - index  # the document's order, newest first
+        row = current.get(line.variant_id)
+        if row is None:
+            ProtocolItem.objects.create(
+                protocol=protocol,
+                variant_id=line.variant_id,
+                quantity=quantity,
+                notes=notes,
+                position=position,
+            )
+            changed = True
+        elif (row.quantity, row.notes, row.position) != (quantity, notes, position):
+            row.quantity, row.notes, row.position = quantity, notes, position
+            row.save(update_fields=["quantity", "notes", "position"])
+            changed = True
+    return changed
 
 
 @transaction.atomic

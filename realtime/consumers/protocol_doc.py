@@ -1,0 +1,87 @@
+"""The protocol-document room `/ws/protocols/<id>/doc` (DESIGN section 8): the standard y-websocket
+protocol, binary frames, for the protocol's owner (and staff admins) only.
+
+It only translates: the handshake becomes a principal and a room, binary frames become room calls, and
+a frame the room cannot take ends this socket alone (docs/api.md lists the close codes).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+
+from realtime.services import CloseCode, SocketRefused, doc_principal
+from realtime.ydoc import wire
+from realtime.ydoc.rooms import Room, RoomBroken, RoomGone, room_join, room_leave
+
+logger = logging.getLogger(__name__)
+
+MAX_FRAME_BYTES = 1024 * 1024
+
+
+class ProtocolDocConsumer(AsyncWebsocketConsumer):
+    room: Room | None = None
+    leaving: asyncio.Task[None] | None = None
+
+    async def connect(self) -> None:
+        subprotocols = self.scope.get("subprotocols") or []
+        # Accept first, so a refusal reaches the browser as a close code (as on the events socket).
+        await self.accept(subprotocol="bearer" if subprotocols[:1] == ["bearer"] else None)
+        protocol_id = int(self.scope["url_route"]["kwargs"]["protocol_id"])
+        try:
+            await database_sync_to_async(doc_principal)(self.scope, protocol_id=protocol_id)
+            self.room = await room_join(protocol_id, self)
+        except SocketRefused as refused:
+            await self.close(code=int(refused.code), reason=refused.reason)
+            return
+        except RoomGone:
+            await self.close(code=int(CloseCode.NOT_FOUND), reason="There is no such protocol.")
+            return
+        await self.room.greet(self)
+
+    async def disconnect(self, code: int) -> None:
+        await self._leave()
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        room = self.room
+        if room is None:
+            return
+        if bytes_data is None:
+            await self.end(CloseCode.MALFORMED, "Frames must be binary y-websocket messages.")
+            return
+        if len(bytes_data) > MAX_FRAME_BYTES:
+            await self.end(CloseCode.TOO_LARGE, f"Frames may be at most {MAX_FRAME_BYTES} bytes.")
+            return
+        try:
+            await room.receive(self, wire.message_decode(bytes_data))
+        except wire.Malformed as exc:
+            logger.info("Closing a socket of protocol %s: %s", room.protocol_id, exc)
+            await self.end(CloseCode.MALFORMED, "This frame is not a valid y-websocket message.")
+        except RoomGone:
+            await self.end(CloseCode.GONE, "This protocol was deleted.")
+        except RoomBroken:
+            await self.end(CloseCode.SERVER_ERROR, "The document could not be saved.")
+
+    async def send_frame(self, data: bytes) -> None:
+        await self.send(bytes_data=data)
+
+    async def end(self, code: int, reason: str) -> None:
+        """Close this socket and leave the room at once (not when the client's close arrives)."""
+        room, self.room = self.room, None
+        try:
+            await self.close(code=int(code), reason=reason)
+        except Exception:
+            logger.info("Closing a socket that was already gone", exc_info=True)
+        if room is not None:
+            # On its own task: `end` may be called from the room's relay task, which leaving can stop.
+            self.leaving = asyncio.ensure_future(room_leave(room, self))
+
+    async def _leave(self) -> None:
+        room, self.room = self.room, None
+        if room is not None:
+            await room_leave(room, self)
+        if self.leaving is not None:
+            await self.leaving

@@ -1,0 +1,248 @@
+"""The protocol-document room over Channels' test communicator: access, sync, relay, malformed frames,
+projection, REST writes and deletion (DESIGN section 8, docs/api.md)."""
+
+from typing import Any
+
+import pytest
+from channels.db import database_sync_to_async
+from pycrdt import Doc, Map, Text
+
+from realtime.models import Event, ProtocolDoc, ProtocolDocUpdate
+from realtime.tests.conftest import PASSWORD, login
+from realtime.tests.ydoc_helpers import (
+    closed_code,
+    doc_socket,
+    edit,
+    eventually,
+    frame,
+    synced,
+    updates_into,
+)
+from realtime.ydoc import wire
+from realtime.ydoc.shape import content_of, meta_set
+from server.accounts.models import User, UserType
+from server.protocols.models import Protocol, ProtocolItem
+from server.protocols.services import LineIn, protocol_create
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+BASE = "/v2/account/practitioners/protocols"
+
+
+@pytest.fixture
+def owner(transactional_db):
+    User.objects.create_user("doc@example.com", PASSWORD, user_type_id=UserType.CERTIFIED_PRACTITIONER)
+    return login("doc@example.com")
+
+
+@pytest.fixture
+def ids(catalogue):
+    return {name: getattr(catalogue, name).variants.get().id for name in ("d3", "magnesium", "zinc")}
+
+
+@pytest.fixture
+def protocol(owner, ids):
+    lines = [LineIn(ids["d3"], 2, "with breakfast"), LineIn(ids["magnesium"], 1, "")]
+    return protocol_create(owner=owner.user, name="Sleep", description="Evening", lines=lines)
+
+
+def rows(protocol_id):
+    return list(
+        ProtocolItem.objects.filter(protocol_id=protocol_id).values_list("variant_id", "quantity", "notes")
+    )
+
+
+def rename(doc, name):
+    text = doc.get("meta", type=Map)["name"]
+    del text[0 : len(text)]
+    text += name
+
+
+async def test_the_owner_syncs_the_document_built_from_the_protocol(owner, protocol, ids):
+    socket = await doc_socket(owner, protocol.id)
+
+    doc = await synced(socket)
+
+    content = content_of(doc)
+    assert (content.name, content.description) == ("Sleep", "Evening")
+    assert [(line.variant_id, line.quantity, line.notes) for line in content.lines] == [
+        (ids["d3"], 2, "with breakfast"),
+        (ids["magnesium"], 1, ""),
+    ]
+    await socket.disconnect()
+
+
+@pytest.mark.parametrize("who", ["rival", "client", "nobody"])
+async def test_anyone_but_the_owner_hears_4404(owner, protocol, who):
+    await database_sync_to_async(User.objects.create_user)(
+        "rival@example.com", PASSWORD, user_type_id=UserType.CERTIFIED_PRACTITIONER
+    )
+    await database_sync_to_async(User.objects.create_user)(
+        "client@example.com", PASSWORD, user_type_id=UserType.CLIENT
+    )
+    caller = owner if who == "nobody" else await database_sync_to_async(login)(f"{who}@example.com")
+    protocol_id = protocol.id + 1000 if who == "nobody" else protocol.id
+
+    socket = await doc_socket(caller, protocol_id)
+
+    assert await closed_code(socket) == 4404
+
+
+async def test_a_staff_admin_may_open_any_room(protocol):
+    await database_sync_to_async(User.objects.create_superuser)("root@example.com", PASSWORD)
+    admin = await database_sync_to_async(login)("root@example.com")
+
+    socket = await doc_socket(admin, protocol.id)
+
+    assert content_of(await synced(socket)).name == "Sleep"
+    await socket.disconnect()
+
+
+async def test_the_handshake_rules_of_the_events_socket_hold(owner, protocol):
+    anonymous = await doc_socket(None, protocol.id)
+    unknown = await doc_socket(None, protocol.id, ticket="nope")
+    bearer = await doc_socket(None, protocol.id, subprotocols=["bearer", owner.tokens.access_token])
+
+    assert await closed_code(anonymous) == 4401
+    assert await closed_code(unknown) == 4401
+    assert (await frame(bearer)).sync_type == wire.SyncType.STEP1
+    await bearer.disconnect()
+
+
+async def test_an_update_is_logged_then_reaches_the_other_socket_and_the_rows(owner, protocol):
+    first, second = await doc_socket(owner, protocol.id), await doc_socket(owner, protocol.id)
+    mine, theirs = await synced(first), await synced(second)
+
+    await first.send_to(bytes_data=wire.update_message(edit(mine, lambda doc: rename(doc, "Deep sleep"))))
+    await updates_into(second, theirs)
+
+    assert content_of(theirs).name == "Deep sleep"
+    assert await database_sync_to_async(ProtocolDocUpdate.objects.count)() == 1
+    renamed = await eventually(lambda: Protocol.objects.get(pk=protocol.id).name == "Deep sleep")
+    assert renamed
+    assert await database_sync_to_async(Event.objects.filter(topic="protocol.updated").exists)()
+    await first.disconnect()
+    await second.disconnect()
+
+
+async def test_the_last_socket_out_compacts_the_log_into_the_snapshot(owner, protocol):
+    socket = await doc_socket(owner, protocol.id)
+    doc = await synced(socket)
+    await socket.send_to(bytes_data=wire.update_message(edit(doc, lambda d: rename(d, "Compact"))))
+    await eventually(lambda: ProtocolDocUpdate.objects.exists())
+
+    await socket.disconnect()
+
+    stored = await database_sync_to_async(ProtocolDoc.objects.get)(pk=protocol.id)
+    assert await database_sync_to_async(ProtocolDocUpdate.objects.count)() == 0
+    assert stored.version == 2
+    again = await doc_socket(owner, protocol.id)
+    assert content_of(await synced(again)).name == "Compact"
+    await again.disconnect()
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        bytes([0]),  # a sync message cut short
+        b"\xff\xff\xff\xff\xff\xff\xff\xff\xff",
+        bytes([0, 7, 1, 0]),  # no such sync message
+        bytes([0, 2, 50, 1, 2]),  # a payload shorter than its length
+        bytes([0, 2, 4, 1, 2, 3, 4]),  # a payload that is no Yjs update
+        bytes([1, 3, 1, 5, 1]),  # awareness cut short
+        bytes([9]),
+    ],
+)
+async def test_a_malformed_frame_closes_that_socket_and_the_other_carries_on(owner, protocol, bad):
+    sender, other = await doc_socket(owner, protocol.id), await doc_socket(owner, protocol.id)
+    await synced(sender)
+    theirs = await synced(other)
+
+    await sender.send_to(bytes_data=bad)
+
+    assert await closed_code(sender) == 4400
+    await other.send_to(bytes_data=wire.update_message(edit(theirs, lambda d: rename(d, "Still here"))))
+    assert await eventually(lambda: ProtocolDocUpdate.objects.count() == 1)
+    await other.send_to(bytes_data=wire.sync_step1_message(b"\x00"))
+    assert (await frame(other)).sync_type == wire.SyncType.STEP2
+    await other.disconnect()
+
+
+async def test_a_text_frame_closes_the_socket(owner, protocol):
+    socket = await doc_socket(owner, protocol.id)
+    await synced(socket)
+
+    await socket.send_to(text_data="hello")
+
+    assert await closed_code(socket) == 4400
+
+
+async def test_awareness_reaches_the_others_and_is_cleared_when_its_socket_leaves(owner, protocol):
+    first, second = await doc_socket(owner, protocol.id), await doc_socket(owner, protocol.id)
+    await synced(first)
+    await synced(second)
+    hello = [wire.AwarenessEntry(77, 1, '{"user":{"name":"Dana"}}')]
+
+    await first.send_to(bytes_data=wire.awareness_message(hello))
+    heard = await frame(second)
+    await first.disconnect()
+    left = await frame(second)
+
+    assert wire.awareness_decode(heard.payload) == hello
+    assert wire.awareness_decode(left.payload) == [wire.AwarenessEntry(77, 2, "null")]
+    await second.disconnect()
+
+
+async def test_a_rest_write_reaches_an_open_editor_and_is_logged(api_client, owner, protocol, ids):
+    socket = await doc_socket(owner, protocol.id)
+    doc = await synced(socket)
+    put = database_sync_to_async(api_client.put)
+    post = database_sync_to_async(api_client.post)
+    zinc = ids["zinc"]
+
+    await put(f"{BASE}/{protocol.id}/update", json={"name": "By REST"}, headers=owner.headers)
+    await updates_into(socket, doc)
+    added = {"product_variant_id": zinc, "quantity": 3, "notes": "after lunch"}
+    await post(f"{BASE}/{protocol.id}/products", json=added, headers=owner.headers)
+    await updates_into(socket, doc)
+
+    content = content_of(doc)
+    assert content.name == "By REST"
+    assert (content.lines[0].variant_id, content.lines[0].quantity, content.lines[0].notes) == (
+        zinc,
+        3,
+        "after lunch",
+    )
+    await socket.disconnect()
+    assert await database_sync_to_async(rows)(protocol.id) == [
+        (line.variant_id, line.quantity, line.notes) for line in content.lines
+    ]
+
+
+async def test_deleting_the_protocol_closes_its_room_with_4410(api_client, owner, protocol):
+    socket = await doc_socket(owner, protocol.id)
+    await synced(socket)
+
+    await database_sync_to_async(api_client.delete)(f"{BASE}/{protocol.id}", headers=owner.headers)
+
+    assert await closed_code(socket) == 4410
+    assert not await database_sync_to_async(ProtocolDoc.objects.exists)()
+
+
+async def test_a_rest_write_to_a_protocol_without_a_document_builds_none(api_client, owner, protocol):
+    reply = await database_sync_to_async(api_client.put)(
+        f"{BASE}/{protocol.id}/update", json={"name": "No doc"}, headers=owner.headers
+    )
+
+    assert reply.status_code == 200
+    assert not await database_sync_to_async(ProtocolDoc.objects.exists)()
+
+
+def test_text_in_the_document_is_replaced_by_its_differing_middle():
+    doc: Doc[Any] = Doc()
+    doc.get("meta", type=Map)["name"] = Text("Sleep well")
+
+    update = edit(doc, lambda d: meta_set(d, name="Sleep very well", description=None))
+
+    assert str(doc.get("meta", type=Map)["name"]) == "Sleep very well"
+    assert len(update) < 40

@@ -1,0 +1,146 @@
+"""A protocol's Yjs document in the database (DESIGN section 8): a snapshot plus an append-only update log.
+
+An update is appended (committed) before anyone is told of it, so what a client has seen survives a server
+restart. Compaction folds the log into the snapshot. Every function here is synchronous and touches only
+documents of its own (never a room's live document), so it can run in any thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.db import IntegrityError, transaction
+from pycrdt import Doc, TransactionEvent
+
+from realtime.groups import doc_group
+from realtime.models import ProtocolDoc, ProtocolDocUpdate
+from realtime.ydoc.shape import DocLine, doc_build
+from server.protocols.models import Protocol
+
+logger = logging.getLogger(__name__)
+
+# A REST write compacts the log itself once it is this long (rooms compact when they close).
+COMPACT_AFTER = 200
+# Who sent a relayed message, when it was not a room of some process: every room applies it.
+SERVER_ORIGIN = "server"
+
+
+class DocGone(Exception):
+    """The protocol (and so its document) was deleted."""
+
+
+@dataclass(frozen=True)
+class StoredDoc:
+    version: int
+    snapshot: bytes
+    updates: list[bytes]
+
+
+def _build_snapshot(protocol: Protocol) -> bytes:
+    lines = [
+        DocLine(line.variant_id, line.variant.product_id, line.quantity, line.notes)
+        for line in protocol.items.select_related("variant").order_by("-position", "-id")
+    ]
+    doc: Doc[Any] = Doc()
+    doc_build(doc, name=protocol.name, description=protocol.description, lines=lines)
+    return doc.get_update()
+
+
+@transaction.atomic
+def doc_load(*, protocol_id: int) -> StoredDoc:
+    """The stored document, built from the relational protocol (once, under a lock) when there is none."""
+    row = ProtocolDoc.objects.filter(pk=protocol_id).first()
+    if row is None:
+        protocol = Protocol.objects.select_for_update().filter(pk=protocol_id).first()
+        if protocol is None:
+            raise DocGone()
+        # Looked up again under the protocol's lock: two processes must never build two documents.
+        row = ProtocolDoc.objects.filter(pk=protocol_id).first()
+        if row is None:
+            row = ProtocolDoc.objects.create(protocol=protocol, snapshot=_build_snapshot(protocol))
+    updates = [bytes(data) for data in row.updates.order_by("id").values_list("data", flat=True)]
+    return StoredDoc(version=row.version, snapshot=bytes(row.snapshot), updates=updates)
+
+
+def doc_append(*, protocol_id: int, update: bytes) -> int:
+    """Log one update (committed when this returns); DocGone when the protocol was deleted."""
+    try:
+        with transaction.atomic():
+            return ProtocolDocUpdate.objects.create(doc_id=protocol_id, data=update).pk
+    except IntegrityError as exc:
+        raise DocGone() from exc
+
+
+@transaction.atomic
+def doc_compact(*, protocol_id: int) -> bool:
+    """Fold the logged updates into the snapshot; False when there was nothing to fold."""
+    row = ProtocolDoc.objects.select_for_update().filter(pk=protocol_id).first()
+    if row is None:
+        return False
+    # Exactly the rows read here are deleted: an update another process commits meanwhile stays logged.
+    logged = list(row.updates.order_by("id").values_list("id", "data"))
+    if not logged:
+        return False
+    doc: Doc[Any] = Doc()
+    doc.apply_update(bytes(row.snapshot))
+    for _, data in logged:
+        try:
+            doc.apply_update(bytes(data))
+        except Exception:
+            logger.exception("Dropping an unreadable logged update of protocol %s", protocol_id)
+    row.snapshot = doc.get_update()
+    row.version += 1
+    row.save(update_fields=["snapshot", "version", "compacted_at"])
+    ProtocolDocUpdate.objects.filter(id__in=[pk for pk, _ in logged]).delete()
+    return True
+
+
+def relay(protocol_id: int, message: dict[str, Any]) -> None:
+    """Send a message to the rooms of this document in every process; failures are logged, never raised."""
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    try:
+        async_to_sync(layer.group_send)(doc_group(protocol_id), message)
+    except Exception:
+        logger.warning("Relaying to the rooms of protocol %s failed", protocol_id, exc_info=True)
+
+
+@transaction.atomic
+def doc_edit(*, protocol_id: int, edit: Callable[[Doc[Any]], None]) -> None:
+    """Apply a server-side change (a REST write) to the protocol's document, if it has one: the update is
+    logged in the caller's transaction and, once that commits, reaches every open editor."""
+    row = ProtocolDoc.objects.select_for_update().filter(pk=protocol_id).first()
+    if row is None:
+        return  # the first room to open builds the document from the rows, this change included
+    doc: Doc[Any] = Doc()
+    doc.apply_update(bytes(row.snapshot))
+    for data in row.updates.order_by("id").values_list("data", flat=True):
+        doc.apply_update(bytes(data))
+    updates: list[bytes] = []
+
+    def collect(event: TransactionEvent) -> None:
+        updates.append(event.update)
+
+    subscription = doc.observe(collect)
+    edit(doc)
+    doc.unobserve(subscription)
+    for update in updates:
+        if update == b"\x00\x00":
+            continue
+        ProtocolDocUpdate.objects.create(doc=row, data=update)
+        message = {"type": "ydoc.update", "update": update, "origin": SERVER_ORIGIN}
+        transaction.on_commit(partial(relay, protocol_id, message))
+    if row.updates.count() > COMPACT_AFTER:
+        transaction.on_commit(lambda: doc_compact(protocol_id=protocol_id))
+
+
+def doc_deleted(*, protocol_id: int) -> None:
+    """After a protocol is deleted: every process closes the sockets of its room."""
+    transaction.on_commit(lambda: relay(protocol_id, {"type": "ydoc.deleted"}))
