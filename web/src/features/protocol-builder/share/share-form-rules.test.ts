@@ -60,8 +60,8 @@ describe('share form rules (spec section 5)', () => {
 
   it('requires first name, last name and a preset discount of a new client', () => {
     expect(newClientErrors({ ...NEW, first_name: ' ', last_name: '', discount: null })).toEqual({
-      first_name: 'form.required',
-      last_name: 'form.required',
+      first_name: 'required',
+      last_name: 'required',
       discount: 'form.discount-required',
     });
     expect(newClientErrors(NEW)).toEqual({});

@@ -9,7 +9,7 @@ export const SHARE_MESSAGES = {
   clientAlreadySelected: 'client already selected',
   emailAlreadySelected: 'email already selected',
   emailsInvalid: 'emails invalid',
-  required: 'form.required',
+  required: 'required',
   discountRequired: 'form.discount-required',
 } as const;
 export type ShareMessage = (typeof SHARE_MESSAGES)[keyof typeof SHARE_MESSAGES];
