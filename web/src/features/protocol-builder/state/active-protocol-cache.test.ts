@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { STORAGE_PREFIX, writeStored } from '../../../lib/session/stored-value';
+import { run, withActive } from '../testing/builder-states';
 import { protocol } from '../testing/protocol-fixtures';
 import {
   ACTIVE_PROTOCOL_KEY,
@@ -10,6 +11,7 @@ import {
   restoreActiveProtocol,
   saveActiveProtocol,
   STANDARD_OPEN_KEY,
+  syncActiveProtocolCache,
   writeStandardOpen,
 } from './active-protocol-cache';
 
@@ -64,6 +66,21 @@ describe('active protocol cache', () => {
     saveActiveProtocol(7, P1, NOW);
     clearActiveProtocol();
     expect(restoreActiveProtocol(7, NOW)).toBeNull();
+  });
+
+  it('follows the builder: the selected protocol is stored, the Redesign close button clears it', () => {
+    const active = withActive('Redesign', P1);
+    syncActiveProtocolCache(7, active, NOW);
+    expect(restoreActiveProtocol(7, NOW)).toEqual(P1);
+    syncActiveProtocolCache(7, run(active, { type: 'closed' }), NOW);
+    expect(raw(ACTIVE_PROTOCOL_KEY)).toBeNull();
+  });
+
+  it('restored, makes the protocol active again through protocolSelected', () => {
+    saveActiveProtocol(7, P1, NOW);
+    const restored = restoreActiveProtocol(7, NOW);
+    const state = restored ? run(withActive('Redesign', protocol(2)), { type: 'protocolSelected', protocol: restored }) : null;
+    expect(state).toMatchObject({ view: 'ActiveProtocol', activeProtocolId: 1 });
   });
 });
 

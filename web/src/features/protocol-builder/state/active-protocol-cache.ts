@@ -57,6 +57,14 @@ export function restoreActiveProtocol(userId: UserId, now: number = Date.now()):
   return cached.active_protocol;
 }
 
+/**
+ * Keeps the cache in step with the builder: whatever protocol the state holds is stored, and none
+ * (closed in Redesign mode, deleted, reset, signed out) clears it. Screens call it after each change.
+ */
+export function syncActiveProtocolCache(userId: UserId, state: { activeProtocol: Protocol | null }, now: number = Date.now()) {
+  saveActiveProtocol(userId, state.activeProtocol, now);
+}
+
 export function clearActiveProtocol() {
   removeStored(ACTIVE_PROTOCOL_KEY);
 }

@@ -12,8 +12,10 @@ export type BuilderAction =
   | { type: 'toggled' }
   /** The Redesign panel's close button. */
   | { type: 'closed' }
-  /** A list page arrived (from the list or the search). */
+  /** A list page the user asked for arrived (a page, a sort, the search): the list shows. */
   | { type: 'protocolsListed'; protocols: Protocol[]; paging: ProtocolPaging }
+  /** The list on file refetched (a socket event, focus): it changes, the view does not. */
+  | { type: 'protocolsRefreshed'; protocols: Protocol[]; paging: ProtocolPaging }
   /** The list asked for (e.g. back from the active protocol, or a menu). */
   | { type: 'listOpened' }
   /** A protocol chosen from the list, or restored from the cache: it becomes the active one. */

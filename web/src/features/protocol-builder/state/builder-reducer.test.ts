@@ -141,6 +141,13 @@ describe('builder reducer: list, selection, create, edit, share', () => {
     expect(state.paging).toMatchObject({ current_page: 2, total_pages: 2, total_results: 7, limit: 5 });
   });
 
+  it('refreshes the list on file without leaving the active protocol', () => {
+    const fresh = page([P2, P1], 2);
+    const state = run(withActive('Redesign', P1), { type: 'protocolsRefreshed', protocols: fresh.data, paging: fresh });
+    expect(state).toMatchObject({ view: 'ActiveProtocol', protocols: [P2, P1], activeProtocolId: 1 });
+    expect(state.paging.total_results).toBe(2);
+  });
+
   it('makes a selected protocol active and keeps its id', () => {
     const state = run(signedIn('Redesign'), { type: 'protocolSelected', protocol: P2 });
     expect(state).toMatchObject({ view: 'ActiveProtocol', activeProtocolId: 2, activeProtocol: P2 });

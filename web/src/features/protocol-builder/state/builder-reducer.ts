@@ -158,6 +158,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return { ...withoutSelection(state), enabled: false, view: homeView(state.mode) };
     case 'protocolsListed':
       return { ...state, view: 'ListingProtocols', protocols: action.protocols, paging: action.paging };
+    case 'protocolsRefreshed':
+      return { ...state, protocols: action.protocols, paging: action.paging };
     case 'listOpened':
       return { ...state, view: 'ListingProtocols', noteProductVariantId: null };
     case 'protocolSelected':
