@@ -2,6 +2,7 @@
  * The share form's rules (spec section 5 "Share") as pure functions, so the screen only wires them.
  * Each message is a key of the `builder` namespace, spelled as the spec names it.
  */
+import { SHARING_TYPES } from '../../../lib/session/user-types';
 import type { AssignInput, Client } from '../api/types';
 
 export const SHARE_MESSAGES = {
@@ -18,8 +19,6 @@ export type ShareMessage = (typeof SHARE_MESSAGES)[keyof typeof SHARE_MESSAGES];
 export const DISCOUNT_PRESETS = [0, 5, 10, 15, 20] as const;
 export type DiscountPreset = (typeof DISCOUNT_PRESETS)[number];
 
-/** Spec section 6: only admins and certified practitioners may share. */
-export const SHARE_USER_TYPES: readonly number[] = [1, 2];
 
 /** Spec section 9: the client search starts after more than 2 characters. */
 export const CLIENT_SEARCH_MIN_EXCLUSIVE = 2;
@@ -120,8 +119,9 @@ export function isShareFormValid(recipients: readonly ShareRecipient[]): boolean
   );
 }
 
+/** Spec section 6: only admins (1) and certified practitioners (2) may share. */
 export function canShare(userTypeId: number | null | undefined): boolean {
-  return userTypeId != null && SHARE_USER_TYPES.includes(userTypeId);
+  return userTypeId != null && SHARING_TYPES.includes(userTypeId);
 }
 
 /** Spec section 5: the client search runs only for text longer than 2 characters. */

@@ -74,7 +74,8 @@ function changeActive(state: BuilderState, change: (protocol: Protocol) => Proto
 
 function onSession(state: BuilderState, signedIn: boolean, userTypeId: number | null): BuilderState {
   if (!isBuilderUser(signedIn, userTypeId)) {
-    if (state.view === 'Unauthorized' && !signedIn) return state;
+    // Unauthorized is only ever entered cleared (see below and the initial state).
+    if (state.view === 'Unauthorized') return state;
     // Whatever the last user had open must not show to the next one.
     return { ...withoutSelection(state), view: 'Unauthorized', protocols: [], paging: EMPTY_PAGING };
   }

@@ -1,6 +1,7 @@
 /** The protocol builder's state (spec section 4 "Protocol builder states") and its constants. */
-import type { Protocol, ProtocolPaging } from '../api/types';
+import { BUILDER_TYPES, USER_TYPES } from '../../../lib/session/user-types';
 import { PROTOCOL_PAGE_SIZE } from '../api/keys';
+import type { Protocol, ProtocolPaging } from '../api/types';
 
 export const BUILDER_VIEWS = [
   'Unauthorized',
@@ -22,10 +23,10 @@ export const DEFAULT_MODE: BuilderMode = 'Redesign';
 export const BUILDER_WIDTH = { default: 400, min: 300, max: 900 } as const;
 
 /**
- * Who gets the builder: admins, certified and plain practitioners, the types the server lets use
- * the protocol calls (server/accounts/auth.py PRACTITIONER_TYPES).
+ * Who gets the builder: certified and plain practitioners, and admins, since the server lets them use
+ * every protocol call (server/accounts/auth.py PRACTITIONER_TYPES) and sharing is theirs too.
  */
-export const BUILDER_USER_TYPES: readonly number[] = [1, 2, 3];
+export const BUILDER_USER_TYPES: readonly number[] = [USER_TYPES.ADMIN, ...BUILDER_TYPES];
 
 /** The views that are about one protocol, i.e. where a protocol counts as active. */
 export const PROTOCOL_VIEWS: ReadonlySet<BuilderView> = new Set<BuilderView>([
