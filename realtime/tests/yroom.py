@@ -25,7 +25,7 @@ PASSWORD = "Demo-pass-2026!"
 SETUP = """
 import json
 from server.accounts.models import User
-from server.catalog.models import Brand
+from server.catalog.models import Brand, Product
 from server.catalog.tests.conftest import make_product
 email = "{email}"
 user = User.objects.filter(email=email).first() or User.objects.create_user(
@@ -34,7 +34,9 @@ user = User.objects.filter(email=email).first() or User.objects.create_user(
 brand, _ = Brand.objects.get_or_create(slug="yroom", defaults={{"name": "Yroom"}})
 variants = []
 for name in ("Yroom A", "Yroom B", "Yroom C", "Yroom D"):
-    product = make_product(name, brand=brand, eur="5.00", gbp="4.00", categories=[], goals=[], forms=[])
+    product = Product.objects.filter(name=name, brand=brand).first() or make_product(
+        name, brand=brand, eur="5.00", gbp="4.00", categories=[], goals=[], forms=[]
+    )
     variant = product.variants.get()
     variants.append({{"id": variant.id, "product_id": product.id}})
 print(json.dumps(variants))
