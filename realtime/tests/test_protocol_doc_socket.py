@@ -18,8 +18,9 @@ from realtime.tests.ydoc_helpers import (
     synced,
     updates_into,
 )
-from realtime.ydoc import wire
+from realtime.ydoc import rooms, wire
 from realtime.ydoc.shape import content_of, meta_set
+from realtime.ydoc.store import doc_append
 from server.accounts.models import User, UserType
 from server.protocols.models import Protocol, ProtocolItem
 from server.protocols.services import LineIn, protocol_create
@@ -246,3 +247,19 @@ def test_text_in_the_document_is_replaced_by_its_differing_middle():
 
     assert str(doc.get("meta", type=Map)["name"]) == "Sleep very well"
     assert len(update) < 40
+
+
+async def test_an_update_no_relay_brought_is_picked_up_from_the_log(owner, protocol, monkeypatch):
+    monkeypatch.setattr(rooms, "RECONCILE_EVERY", 0.1)
+    socket = await doc_socket(owner, protocol.id)
+    doc = await synced(socket)
+    elsewhere: Doc[Any] = Doc()
+    elsewhere.apply_update(doc.get_update())
+
+    # Logged by another process whose relay was lost: only the log has it.
+    lost = edit(elsewhere, lambda d: rename(d, "From the log"))
+    await database_sync_to_async(doc_append)(protocol_id=protocol.id, update=lost)
+    await updates_into(socket, doc)
+
+    assert content_of(doc).name == "From the log"
+    await socket.disconnect()

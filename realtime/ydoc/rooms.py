@@ -24,7 +24,7 @@ from realtime.groups import doc_group
 from realtime.services import CloseCode
 from realtime.ydoc import wire
 from realtime.ydoc.shape import content_of
-from realtime.ydoc.store import DocGone, doc_append, doc_compact, doc_load
+from realtime.ydoc.store import DocGone, StoredDoc, doc_append, doc_compact, doc_load, doc_missing
 from server.protocols.services import LineIn, ProjectedContent, protocol_project
 
 logger = logging.getLogger(__name__)
@@ -33,6 +33,7 @@ PROCESS = uuid.uuid4().hex  # names this process in relayed messages, so it skip
 PROJECT_AFTER = 0.5  # seconds of quiet before the relational protocol is written from the document
 PROJECT_AT_MOST = 3.0  # ... but no later than this after the first unprojected change
 COMPACT_EVERY = 500  # updates logged through one open room before it compacts without waiting to close
+RECONCILE_EVERY = 5.0  # seconds between two looks at the log for updates a lost relay did not bring
 AWARENESS_TIMEOUT = 30.0  # a client refreshes its presence every 15 s; older states are left out
 EMPTY_UPDATE = b"\x00\x00"
 
@@ -62,6 +63,9 @@ class Room:
         self.awareness: dict[int, tuple[int, str, float]] = {}  # client id: clock, JSON state, when seen
         self.channel: str | None = None
         self.relay_task: asyncio.Task[None] | None = None
+        self.reconcile_task: asyncio.Task[None] | None = None
+        self.seen: set[int] = set()  # the log ids applied to `doc`
+        self.version = 0  # of the snapshot applied
         self.timer: asyncio.TimerHandle | None = None
         self.dirty_since: float | None = None
         self.projecting = asyncio.Lock()
@@ -84,13 +88,10 @@ class Room:
         except BaseException:
             await self._unsubscribe()
             raise
-        for update in [stored.snapshot, *stored.updates]:
-            try:
-                self.doc.apply_update(update)
-            except Exception:
-                logger.exception("Skipping an unreadable stored update of protocol %s", self.protocol_id)
+        self._apply_stored(stored)
         if self.channel is not None:
             self.relay_task = self.loop.create_task(self._relay_loop(self.channel))
+        self.reconcile_task = self.loop.create_task(self._reconcile_loop())
         if stored.updates:
             # Logged but perhaps never projected (a process killed mid-edit): project once more.
             self._project_soon()
@@ -110,10 +111,24 @@ class Room:
             except Exception:
                 logger.exception("Compacting the document of protocol %s failed", self.protocol_id)
 
+    def _apply_stored(self, stored: StoredDoc) -> bool:
+        """Apply a snapshot and logged updates; True when there was anything."""
+        updates = [stored.snapshot] if stored.snapshot is not None else []
+        updates += [data for _, data in stored.updates]
+        for update in updates:
+            try:
+                self.doc.apply_update(update)
+            except Exception:
+                logger.exception("Skipping an unreadable stored update of protocol %s", self.protocol_id)
+        self.version = stored.version
+        self.seen.update(pk for pk, _ in stored.updates)
+        return bool(updates)
+
     async def _unsubscribe(self) -> None:
-        if self.relay_task is not None:
-            self.relay_task.cancel()
-            self.relay_task = None
+        for task in (self.relay_task, self.reconcile_task):
+            if task is not None and task is not asyncio.current_task():
+                task.cancel()
+        self.relay_task = self.reconcile_task = None
         layer = get_channel_layer()
         if self.channel is not None and layer is not None:
             try:
@@ -155,7 +170,7 @@ class Room:
         if self.gone:
             raise RoomGone()
         try:
-            await database_sync_to_async(doc_append)(protocol_id=self.protocol_id, update=update)
+            log_id = await database_sync_to_async(doc_append)(protocol_id=self.protocol_id, update=update)
         except DocGone as exc:
             self.gone = True
             raise RoomGone() from exc
@@ -165,9 +180,10 @@ class Room:
             self.broken = True
             await self.end_all(CloseCode.SERVER_ERROR, "The document could not be saved.", but=member)
             raise RoomBroken() from exc
+        self.seen.add(log_id)
         frame = wire.update_message(update)
         await self._broadcast(frame, but=member)
-        await self._relay({"type": "ydoc.update", "update": update, "origin": PROCESS})
+        await self._relay({"type": "ydoc.update", "update": update, "origin": PROCESS, "log_id": log_id})
         self._project_soon()
         self.logged += 1
         if self.logged % COMPACT_EVERY == 0:
@@ -242,6 +258,8 @@ class Room:
         elif origin == PROCESS:
             return
         elif kind == "ydoc.update":
+            if isinstance(message.get("log_id"), int):
+                self.seen.add(message["log_id"])
             update = bytes(message["update"])
             try:
                 _apply(self.doc, update)
@@ -256,6 +274,33 @@ class Room:
             entries = wire.awareness_decode(bytes(message["payload"]))
             self._awareness_apply(entries)
             await self._broadcast(wire.awareness_message(entries))
+
+    async def _reconcile_loop(self) -> None:
+        while True:
+            await asyncio.sleep(RECONCILE_EVERY)
+            try:
+                await self.reconcile()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                logger.exception("Reconciling the document of protocol %s failed", self.protocol_id)
+
+    async def reconcile(self) -> None:
+        """Catch up with the log: apply what no relay brought, and send it to this room's sockets."""
+        try:
+            stored = await database_sync_to_async(doc_missing)(
+                protocol_id=self.protocol_id, seen=frozenset(self.seen), version=self.version
+            )
+        except DocGone:
+            self.gone = True
+            await self.end_all(CloseCode.GONE, "This protocol was deleted.")
+            return
+        # Ids compacted away are not needed any more; those logged after the look stay.
+        newest = max(stored.logged, default=0)
+        self.seen = {pk for pk in self.seen if pk in stored.logged or pk > newest}
+        before = self.doc.get_state()
+        if self._apply_stored(stored):
+            await self._broadcast(wire.update_message(self.doc.get_update(before)))
 
     async def _relay(self, message: dict[str, Any]) -> None:
         layer = get_channel_layer()

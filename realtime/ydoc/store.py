@@ -38,8 +38,9 @@ class DocGone(Exception):
 @dataclass(frozen=True)
 class StoredDoc:
     version: int
-    snapshot: bytes
-    updates: list[bytes]
+    snapshot: bytes | None  # None from `doc_missing` when the snapshot is the one the caller has
+    updates: list[tuple[int, bytes]]  # log id, update
+    logged: frozenset[int] = frozenset()  # every id in the log now (`doc_missing`)
 
 
 def _build_snapshot(protocol: Protocol) -> bytes:
@@ -64,8 +65,28 @@ def doc_load(*, protocol_id: int) -> StoredDoc:
         row = ProtocolDoc.objects.filter(pk=protocol_id).first()
         if row is None:
             row = ProtocolDoc.objects.create(protocol=protocol, snapshot=_build_snapshot(protocol))
-    updates = [bytes(data) for data in row.updates.order_by("id").values_list("data", flat=True)]
+    updates = [(pk, bytes(data)) for pk, data in row.updates.order_by("id").values_list("id", "data")]
     return StoredDoc(version=row.version, snapshot=bytes(row.snapshot), updates=updates)
+
+
+def doc_missing(*, protocol_id: int, seen: frozenset[int], version: int) -> StoredDoc:
+    """What a room lacks: logged updates it has not applied, and the snapshot if another process compacted
+    since (`version`). The channel layer may drop a relayed update; the log has them all."""
+    row = ProtocolDoc.objects.filter(pk=protocol_id).values_list("version", flat=True).first()
+    if row is None:
+        raise DocGone()
+    logged = frozenset(ProtocolDocUpdate.objects.filter(doc_id=protocol_id).values_list("id", flat=True))
+    missing = sorted(logged - seen)
+    updates = [
+        (pk, bytes(data))
+        for pk, data in ProtocolDocUpdate.objects.filter(id__in=missing)
+        .order_by("id")
+        .values_list("id", "data")
+    ]
+    snapshot = None
+    if row != version:
+        snapshot = bytes(ProtocolDoc.objects.filter(pk=protocol_id).values_list("snapshot", flat=True).get())
+    return StoredDoc(version=row, snapshot=snapshot, updates=updates, logged=logged)
 
 
 def doc_append(*, protocol_id: int, update: bytes) -> int:
@@ -134,8 +155,8 @@ def doc_edit(*, protocol_id: int, edit: Callable[[Doc[Any]], None]) -> None:
     for update in updates:
         if update == b"\x00\x00":
             continue
-        ProtocolDocUpdate.objects.create(doc=row, data=update)
-        message = {"type": "ydoc.update", "update": update, "origin": SERVER_ORIGIN}
+        logged = ProtocolDocUpdate.objects.create(doc=row, data=update)
+        message = {"type": "ydoc.update", "update": update, "origin": SERVER_ORIGIN, "log_id": logged.pk}
         transaction.on_commit(partial(relay, protocol_id, message))
     if row.updates.count() > COMPACT_AFTER:
         transaction.on_commit(lambda: doc_compact(protocol_id=protocol_id))
