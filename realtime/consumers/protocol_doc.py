@@ -9,22 +9,28 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
-from realtime.services import CloseCode, SocketRefused, doc_principal
+from realtime.groups import session_group, user_group
+from realtime.services import CloseCode, SocketPrincipal, SocketRefused, doc_principal, principal_still_valid
 from realtime.ydoc import wire
 from realtime.ydoc.rooms import Room, RoomBroken, RoomGone, room_join, room_leave
 
 logger = logging.getLogger(__name__)
 
 MAX_FRAME_BYTES = 1024 * 1024
+# After these a socket asks the database whether its login still stands (as the events socket does).
+REVOKING_TOPICS = frozenset({"session.logged_out", "user.sessions_revoked"})
 
 
 class ProtocolDocConsumer(AsyncWebsocketConsumer):
     room: Room | None = None
     leaving: asyncio.Task[None] | None = None
+    principal: SocketPrincipal | None = None
+    joined: tuple[str, ...] = ()
 
     async def connect(self) -> None:
         subprotocols = self.scope.get("subprotocols") or []
@@ -32,7 +38,11 @@ class ProtocolDocConsumer(AsyncWebsocketConsumer):
         await self.accept(subprotocol="bearer" if subprotocols[:1] == ["bearer"] else None)
         protocol_id = int(self.scope["url_route"]["kwargs"]["protocol_id"])
         try:
-            await database_sync_to_async(doc_principal)(self.scope, protocol_id=protocol_id)
+            self.principal = await database_sync_to_async(doc_principal)(self.scope, protocol_id=protocol_id)
+            # The login's groups, to hear a logout or revocation: an ended login ends the socket (4401).
+            self.joined = (user_group(self.principal.user_id), session_group(self.principal.session_id))
+            for group in self.joined:
+                await self.channel_layer.group_add(group, self.channel_name)
             self.room = await room_join(protocol_id, self)
         except SocketRefused as refused:
             await self.close(code=int(refused.code), reason=refused.reason)
@@ -43,7 +53,22 @@ class ProtocolDocConsumer(AsyncWebsocketConsumer):
         await self.room.greet(self)
 
     async def disconnect(self, code: int) -> None:
+        for group in self.joined:
+            try:
+                await self.channel_layer.group_discard(group, self.channel_name)
+            except Exception:
+                logger.info("Could not leave %s", group, exc_info=True)
+        self.joined = ()
         await self._leave()
+
+    async def event_frame(self, message: dict[str, Any]) -> None:
+        """An event of the socket's user or login (realtime.bus): only a logout or revocation matters."""
+        if message["frame"].get("topic") in REVOKING_TOPICS and self.principal is not None:
+            if not await database_sync_to_async(principal_still_valid)(self.principal):
+                await self.end(CloseCode.NOT_AUTHENTICATED, "This sign-in has ended.")
+
+    async def groups_refresh(self, message: dict[str, Any]) -> None:
+        """Sent to the user's sockets after a share; a room socket's groups do not change."""
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         room = self.room

@@ -5,10 +5,12 @@ from typing import Any
 
 import pytest
 from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
 from pycrdt import Doc, Map, Text
 
 from realtime.models import Event, ProtocolDoc, ProtocolDocUpdate
-from realtime.tests.conftest import PASSWORD, login
+from realtime.routing import websocket_application
+from realtime.tests.conftest import PASSWORD, login, new_ticket
 from realtime.tests.ydoc_helpers import (
     closed_code,
     doc_socket,
@@ -263,3 +265,28 @@ async def test_an_update_no_relay_brought_is_picked_up_from_the_log(owner, proto
 
     assert content_of(doc).name == "From the log"
     await socket.disconnect()
+
+
+async def test_a_ticket_opens_one_room_socket_only_and_a_foreign_origin_is_refused(owner, protocol):
+    ticket = await database_sync_to_async(new_ticket)(owner)
+    first = await doc_socket(None, protocol.id, ticket=ticket)
+    second = await doc_socket(None, protocol.id, ticket=ticket)
+    foreign = WebsocketCommunicator(
+        websocket_application,
+        f"/ws/protocols/{protocol.id}/doc",
+        headers=[(b"origin", b"http://evil.example"), (b"host", b"127.0.0.1:8000")],
+    )
+
+    assert (await frame(first)).sync_type == wire.SyncType.STEP1
+    assert await closed_code(second) == 4408
+    assert (await foreign.connect())[0] is False
+    await first.disconnect()
+
+
+async def test_logging_out_closes_the_room_sockets_of_that_login_with_4401(api_client, owner, protocol):
+    socket = await doc_socket(owner, protocol.id)
+    await synced(socket)
+
+    await database_sync_to_async(api_client.post)("/v2/account/logout", headers=owner.headers)
+
+    assert await closed_code(socket) == 4401

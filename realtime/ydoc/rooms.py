@@ -225,6 +225,8 @@ class Room:
 
     def _awareness_entries(self) -> list[wire.AwarenessEntry]:
         fresh = time.monotonic() - AWARENESS_TIMEOUT
+        for client_id in [key for key, (_, _, seen) in self.awareness.items() if seen < fresh]:
+            del self.awareness[client_id]  # a client of a socket lost without a goodbye
         return [
             wire.AwarenessEntry(client_id, clock, state)
             for client_id, (clock, state, seen) in self.awareness.items()
