@@ -1,6 +1,7 @@
 import 'i18next';
 
 import type auth from '../../../../locales/en/auth.json';
+import type builder from '../../../../locales/en/builder.json';
 import type cart from '../../../../locales/en/cart.json';
 import type catalog from '../../../../locales/en/catalog.json';
 import type common from '../../../../locales/en/common.json';
@@ -9,6 +10,13 @@ import type search from '../../../../locales/en/search.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; catalog: typeof catalog; search: typeof search; auth: typeof auth; cart: typeof cart };
+    resources: {
+      common: typeof common;
+      catalog: typeof catalog;
+      search: typeof search;
+      auth: typeof auth;
+      cart: typeof cart;
+      builder: typeof builder;
+    };
   }
 }

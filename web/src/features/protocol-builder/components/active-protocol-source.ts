@@ -1,0 +1,56 @@
+/**
+ * The one way screens change the active protocol. Every edit (name, description, quantity, note,
+ * remove, add) goes through an `ActiveProtocolEditor` taken from `ActiveProtocolEditorContext`, so the
+ * REST implementation here and the live (Yjs) one can be swapped without touching a component.
+ */
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+
+import type { Protocol } from '../api/types';
+
+/**
+ * `loading`: nothing to show yet; `ready`: the protocol is on screen; `error`: it could not be loaded
+ * (and may be retried); `gone`: it does not exist or is not ours (the builder resets, spec section 4).
+ */
+export type EditorStatus = 'idle' | 'loading' | 'ready' | 'error' | 'gone';
+
+/** Another person (or device) editing the same protocol, as the presence slot shows them. */
+export interface EditorPresence {
+  id: string;
+  name: string;
+}
+
+/**
+ * Each write resolves with the protocol as this editor knows it afterwards (null when there is none)
+ * and rejects with the error of the failed write, so the screen can pick its toast.
+ */
+export interface ActiveProtocolEditor {
+  protocolId: number | null;
+  protocol: Protocol | null;
+  status: EditorStatus;
+  /** Others editing now; always empty for the REST editor. */
+  presence: readonly EditorPresence[];
+  rename(name: string): Promise<Protocol | null>;
+  setDescription(description: string): Promise<Protocol | null>;
+  setQuantity(variantId: number, quantity: number): Promise<Protocol | null>;
+  setNotes(variantId: number, notes: string): Promise<Protocol | null>;
+  removeProduct(variantId: number): Promise<Protocol | null>;
+  addProduct(variantId: number, quantity: number, notes?: string): Promise<Protocol | null>;
+}
+
+export interface EditorProviderProps {
+  protocolId: number | null;
+  /** What is already known of the protocol (the builder's state, the cache) until it loads. */
+  initial?: Protocol | null;
+  children: ReactNode;
+}
+
+/** A component that puts an editor for `protocolId` into ActiveProtocolEditorContext. */
+export type EditorProviderComponent = ComponentType<EditorProviderProps>;
+
+export const ActiveProtocolEditorContext = createContext<ActiveProtocolEditor | null>(null);
+
+export function useActiveProtocolEditor(): ActiveProtocolEditor {
+  const editor = useContext(ActiveProtocolEditorContext);
+  if (!editor) throw new Error('useActiveProtocolEditor needs an editor provider above it.');
+  return editor;
+}

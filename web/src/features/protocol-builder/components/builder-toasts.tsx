@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { dismissBuilderToast, getBuilderToasts, subscribeBuilderToasts } from './builder-toast-store';
+import './protocol-builder.css';
+
+const subscribe = (onChange: () => void) => subscribeBuilderToasts(() => onChange());
+
+/** The builder's toast list, top-right; errors are announced at once, the rest politely. */
+export function BuilderToasts() {
+  const { t } = useTranslation('builder');
+  const toasts = useSyncExternalStore(subscribe, getBuilderToasts, getBuilderToasts);
+  return (
+    <div className="builder-toasts" aria-live="polite">
+      {toasts.map((item) => (
+        <div key={item.id} className={`toast toast--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
+          <span className="toast__message">{item.message}</span>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label={t('ui.close-toast')}
+            onClick={() => dismissBuilderToast(item.id)}
+          >
+            <span aria-hidden="true">{'\u00d7'}</span>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+
+import { LocalizedLink } from '../../../components/ui/localized-link';
+import { ProductImage } from '../../../components/ui/product-image';
+import { formatMoney } from '../../../lib/format/money';
+import { useCurrentLanguage } from '../../../lib/i18n';
+import type { ProtocolProduct } from '../api/types';
+import { ProductNote } from './product-note';
+import { ProtocolQuantity } from './protocol-quantity';
+import type { LineActions } from './use-line-actions';
+
+/** The 75 px thumbnail of the first asset (spec section 3), larger ones if that is missing. */
+export function thumbnailSrc(product: ProtocolProduct): string | null {
+  const thumbnails = product.assets[0]?.thumbnails;
+  return thumbnails?.thumbnail_75 || thumbnails?.thumbnail_125 || thumbnails?.thumbnail_250 || product.assets[0]?.image_url || null;
+}
+
+interface ProductRowProps {
+  product: ProtocolProduct;
+  currency: string;
+  actions: LineActions;
+}
+
+/** Spec section 2: thumbnail, brand, name, quantity stepper, editable note and line price. */
+export function ProductRow({ product, currency, actions }: ProductRowProps) {
+  const { t } = useTranslation('builder');
+  const language = useCurrentLanguage();
+  const id = product.product_variant_id;
+  const ignore = () => undefined;
+  return (
+    <li className="line-row builder-row" data-variant-id={id}>
+      <div className="line-row__image builder-row__image">
+        <ProductImage src={thumbnailSrc(product)} alt={product.assets[0]?.alt_text || product.name} width={64} height={64} loading="lazy" />
+      </div>
+      <div className="line-row__info">
+        <p className="builder-row__brand">{product.brand.name}</p>
+        <LocalizedLink className="line-row__name" to={`/products/${product.slug}`}>
+          {product.name}
+        </LocalizedLink>
+        <ProductNote
+          key={product.notes}
+          name={product.name}
+          notes={product.notes}
+          disabled={actions.pending}
+          onSave={(notes) => actions.setNotes(id, notes)}
+        />
+      </div>
+      <div className="builder-row__tail">
+        <ProtocolQuantity
+          key={product.item_count}
+          name={product.name}
+          quantity={product.item_count}
+          disabled={actions.pending}
+          onSet={(quantity) => void actions.setQuantity(id, quantity).catch(ignore)}
+          onRemove={() => void actions.remove(id).catch(ignore)}
+        />
+        <p className="line-row__amount" aria-label={t('product.line-price', { name: product.name })}>
+          {formatMoney(product.line_total, currency, language)}
+        </p>
+        <button
+          type="button"
+          className="text-button"
+          aria-label={t('product.remove-label', { name: product.name })}
+          disabled={actions.pending}
+          onClick={() => void actions.remove(id).catch(ignore)}
+        >
+          {t('product.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useBuilder } from './builder-context';
+import { BuilderViewContent } from './builder-views';
+import { ModeSwitch } from './mode-switch';
+import { ResizeHandle } from './resize-handle';
+
+/**
+ * Redesign mode (the default): a right-hand panel, resizable by its left edge, full width on small
+ * screens (CSS). Closed, it is a button at the page's edge; its close button also forgets the active
+ * protocol (spec section 4).
+ */
+export function RedesignPanel() {
+  const { t } = useTranslation('builder');
+  const { state, dispatch } = useBuilder();
+  const titleId = useId();
+
+  if (!state.enabled) {
+    return (
+      <button type="button" className="button builder-launcher" aria-expanded={false} onClick={() => dispatch({ type: 'toggled' })}>
+        {t('panel.open')}
+      </button>
+    );
+  }
+
+  return (
+    <aside
+      className="builder-panel"
+      aria-labelledby={titleId}
+      style={{ '--builder-width': `${state.width}px` } as CSSProperties}
+    >
+      <ResizeHandle width={state.width} onResize={(width) => dispatch({ type: 'widthChanged', width })} />
+      <div className="builder-panel__head">
+        <h2 id={titleId} className="builder-panel__title">
+          {t('panel.title')}
+        </h2>
+        <ModeSwitch />
+        <button type="button" className="builder-icon-button" aria-label={t('panel.close')} onClick={() => dispatch({ type: 'closed' })}>
+          <span aria-hidden="true">{'\u00d7'}</span>
+        </button>
+      </div>
+      <div className="builder-panel__body">
+        <BuilderViewContent view={state.view} />
+      </div>
+    </aside>
+  );
+}

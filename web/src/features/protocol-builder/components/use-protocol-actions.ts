@@ -1,0 +1,73 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+
+import { createProtocol } from '../api/create-protocol';
+import { deleteProtocol } from '../api/delete-protocol';
+import { duplicateProtocol } from '../api/duplicate-protocol';
+import { PROTOCOLS_PATH } from '../api/keys';
+import type { Protocol } from '../api/types';
+import { BUILDER_TOASTS } from '../builder-messages';
+import type { ProtocolFields } from '../forms/protocol-form-rules';
+import { useBuilder } from './builder-context';
+import { builderToast } from './builder-toast-store';
+import { failureMessage } from './failure-message';
+
+/**
+ * The list-level calls (create, duplicate, delete), each with its toast, its transition and the
+ * protocol lists refetched (the socket does it too, but this device should not wait for it).
+ */
+export function useProtocolActions() {
+  const { t } = useTranslation('builder');
+  const { dispatch } = useBuilder();
+  const { mutate } = useSWRConfig();
+
+  const refreshLists = useCallback(
+    () =>
+      mutate(
+        (key) =>
+          typeof key === 'string' && (key.startsWith(`${PROTOCOLS_PATH}?`) || key.startsWith(`${PROTOCOLS_PATH}/search`)),
+      ),
+    [mutate],
+  );
+
+  const attempt = useCallback(
+    async <T,>(work: () => Promise<T>, success: string): Promise<T | null> => {
+      try {
+        const result = await work();
+        builderToast.success(success);
+        void refreshLists();
+        return result;
+      } catch (error) {
+        builderToast.error(failureMessage(error, t));
+        return null;
+      }
+    },
+    [refreshLists, t],
+  );
+
+  return useMemo(
+    () => ({
+      select: (protocol: Protocol) => dispatch({ type: 'protocolSelected', protocol }),
+      create: async (fields: ProtocolFields) => {
+        const created = await attempt(
+          () => createProtocol({ name: fields.name.trim(), description: fields.description.trim() }),
+          t(BUILDER_TOASTS.protocolCreated),
+        );
+        if (created) dispatch({ type: 'protocolCreated', protocol: created });
+        return created !== null;
+      },
+      duplicate: async (protocolId: number) => {
+        const reply = await attempt(() => duplicateProtocol(protocolId), t(BUILDER_TOASTS.protocolDuplicated));
+        if (reply) dispatch({ type: 'protocolDuplicated', protocol: reply.data });
+        return reply !== null;
+      },
+      remove: async (protocolId: number) => {
+        const reply = await attempt(() => deleteProtocol(protocolId), t(BUILDER_TOASTS.protocolDeleted));
+        if (reply) dispatch({ type: 'protocolDeleted', protocolId });
+        return reply !== null;
+      },
+    }),
+    [attempt, dispatch, t],
+  );
+}
