@@ -1,0 +1,244 @@
+/**
+ * The protocol's Yjs document (DESIGN section 8, docs/api.md "The document"), read and edited:
+ *
+ *   meta   Y.Map   {name: Y.Text, description: Y.Text}
+ *   order  Y.Array [variant id as a string, ...]   newest first
+ *   items  Y.Map   {variant id: Y.Map {product_id: number, quantity: number, notes: Y.Text}}
+ *
+ * Any client may write anything into the document, so reading never trusts a type and reads it the way
+ * the server's projector does (realtime/ydoc/shape.py): what the editor shows is what will be stored.
+ * Every edit is one transaction, so the other devices see it whole.
+ */
+import * as Y from 'yjs';
+
+import { MAX_QUANTITY, quantityToAdd, quantityToSend } from '../state/quantity';
+import {
+  DocEditError,
+  MAX_DESCRIPTION,
+  MAX_LINES,
+  MAX_NAME,
+  MAX_NOTES,
+  type DocLine,
+  type DocProtocol,
+} from './doc-view';
+
+interface Roots {
+  meta: Y.Map<unknown>;
+  order: Y.Array<unknown>;
+  items: Y.Map<unknown>;
+}
+
+function rootsOf(doc: Y.Doc): Roots {
+  return { meta: doc.getMap('meta'), order: doc.getArray('order'), items: doc.getMap('items') };
+}
+
+/** Variant ids are map keys, so strings; numbers in `order` are accepted too, as the server does. */
+export function variantKeyOf(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value === 'string' && /^\d{1,15}$/.test(value)) {
+    const id = Number(value);
+    return id > 0 ? id : null;
+  }
+  return null;
+}
+
+/** A whole number from a number or a numeric string (other clients may write either), else null. */
+function wholeOf(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value) : null;
+  if (typeof value === 'string' && value.trim() !== '') return wholeOf(Number(value.trim().slice(0, 20)));
+  return null;
+}
+
+function textOf(value: unknown): string | null {
+  if (value instanceof Y.Text) return value.toJSON();
+  return typeof value === 'string' ? value : null;
+}
+
+function lineOf(variantId: number, item: unknown): DocLine | null {
+  if (!(item instanceof Y.Map)) return null;
+  const map = item as Y.Map<unknown>;
+  const quantity = wholeOf(map.get('quantity'));
+  const productId = wholeOf(map.get('product_id'));
+  return {
+    variantId,
+    productId: productId !== null && productId > 0 ? productId : null,
+    // A missing or unreadable quantity counts as one, as the projector stores it.
+    quantity: quantity === null ? 1 : Math.min(MAX_QUANTITY, Math.max(1, quantity)),
+    notes: (textOf(map.get('notes')) ?? '').slice(0, MAX_NOTES),
+  };
+}
+
+/** The document as plain data; never throws for odd content, leaves out what it cannot read. */
+export function readDocProtocol(doc: Y.Doc): DocProtocol {
+  let roots: Roots;
+  try {
+    roots = rootsOf(doc);
+  } catch {
+    // A root already defined locally as another type: nothing of ours to read.
+    return { name: null, description: null, lines: [] };
+  }
+  const { meta, order, items } = roots;
+  const keys = new Map<number, string>();
+  for (const key of items.keys()) {
+    const id = variantKeyOf(key);
+    if (id !== null && !keys.has(id)) keys.set(id, key);
+  }
+  const lines = new Map<number, DocLine>();
+  for (const entry of order.toArray()) {
+    const id = variantKeyOf(entry);
+    const key = id === null ? undefined : keys.get(id);
+    if (id === null || key === undefined || lines.has(id)) continue;
+    const line = lineOf(id, items.get(key));
+    if (line) lines.set(id, line);
+  }
+  // Items the order does not name (a client wrote the item only) come after, as the projector puts them.
+  for (const [id, key] of [...keys].sort((a, b) => b[0] - a[0])) {
+    if (lines.has(id)) continue;
+    const line = lineOf(id, items.get(key));
+    if (line) lines.set(id, line);
+  }
+  const name = textOf(meta.get('name'));
+  const description = textOf(meta.get('description'));
+  return {
+    name: name === null ? null : name.slice(0, MAX_NAME),
+    description: description === null ? null : description.slice(0, MAX_DESCRIPTION),
+    lines: [...lines.values()].slice(0, MAX_LINES),
+  };
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * The smallest change turning `before` into `after`: the differing middle. Never splits a surrogate
+ * pair, since Yjs would turn half a pair into U+FFFD.
+ */
+export function textChange(before: string, after: string): { index: number; remove: number; insert: string } {
+  const shorter = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
+  if (start > 0 && isHighSurrogate(before.charCodeAt(start - 1))) start -= 1;
+  let end = 0;
+  while (end < shorter - start && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) {
+    end += 1;
+  }
+  if (end > 0 && isLowSurrogate(before.charCodeAt(before.length - end))) end -= 1;
+  return { index: start, remove: before.length - end - start, insert: after.slice(start, after.length - end) };
+}
+
+/**
+ * Sets a Y.Text by editing only what differs, so that another device's concurrent typing elsewhere in
+ * the same text survives (a delete-all-and-insert would drop it).
+ */
+function setText(parent: Y.Map<unknown>, key: string, value: string) {
+  const current = parent.get(key);
+  if (!(current instanceof Y.Text)) {
+    parent.set(key, new Y.Text(value));
+    return;
+  }
+  const { index, remove, insert } = textChange(current.toJSON(), value);
+  if (remove > 0) current.delete(index, remove);
+  if (insert !== '') current.insert(index, insert);
+}
+
+function itemOf(items: Y.Map<unknown>, variantId: number): Y.Map<unknown> | null {
+  const item = items.get(String(variantId));
+  return item instanceof Y.Map ? (item as Y.Map<unknown>) : null;
+}
+
+function existingItem(items: Y.Map<unknown>, variantId: number): Y.Map<unknown> {
+  const item = itemOf(items, variantId);
+  if (!item) throw new DocEditError('not-in-protocol');
+  return item;
+}
+
+/** Removes every entry of the variant from `order` (a concurrent add or move can leave two). */
+function dropFromOrder(order: Y.Array<unknown>, variantId: number) {
+  const entries = order.toArray();
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    if (variantKeyOf(entries[index]) === variantId) order.delete(index, 1);
+  }
+}
+
+export function renameProtocol(doc: Y.Doc, name: string) {
+  const value = name.trim().slice(0, MAX_NAME);
+  if (value === '') throw new DocEditError('empty-name');
+  doc.transact(() => setText(rootsOf(doc).meta, 'name', value));
+}
+
+export function setProtocolDescription(doc: Y.Doc, description: string) {
+  doc.transact(() => setText(rootsOf(doc).meta, 'description', description.slice(0, MAX_DESCRIPTION)));
+}
+
+/** Spec section 5's rules: a whole number from 1 to 999 (the box keeps digits only before this). */
+export function setLineQuantity(doc: Y.Doc, variantId: number, quantity: number) {
+  const value = quantityToSend(quantity);
+  doc.transact(() => {
+    const item = existingItem(rootsOf(doc).items, variantId);
+    if (item.get('quantity') !== value) item.set('quantity', value);
+  });
+}
+
+export function setLineNotes(doc: Y.Doc, variantId: number, notes: string) {
+  doc.transact(() => setText(existingItem(rootsOf(doc).items, variantId), 'notes', notes.slice(0, MAX_NOTES)));
+}
+
+export function removeLine(doc: Y.Doc, variantId: number) {
+  doc.transact(() => {
+    const { order, items } = rootsOf(doc);
+    const present = readDocProtocol(doc).lines.some((line) => line.variantId === variantId);
+    if (!present) throw new DocEditError('not-in-protocol');
+    items.delete(String(variantId));
+    dropFromOrder(order, variantId);
+  });
+}
+
+export interface AddLine {
+  variantId: number;
+  quantity: number;
+  notes?: string;
+  productId?: number | null;
+}
+
+/**
+ * As the REST add (spec section 4): a new variant goes first in the order; one already there gets the
+ * quantity added (held at 999) and keeps its place, and a non-empty note replaces its note.
+ */
+export function addLine(doc: Y.Doc, { variantId, quantity, notes = '', productId = null }: AddLine) {
+  const count = quantityToAdd(quantity);
+  const note = notes.slice(0, MAX_NOTES);
+  doc.transact(() => {
+    const { order, items } = rootsOf(doc);
+    const lines = readDocProtocol(doc).lines;
+    const current = lines.find((line) => line.variantId === variantId);
+    const item = itemOf(items, variantId);
+    if (current && item) {
+      item.set('quantity', Math.min(MAX_QUANTITY, current.quantity + count));
+      if (note.trim() !== '') setText(item, 'notes', note);
+      return;
+    }
+    if (lines.length >= MAX_LINES) throw new DocEditError('too-many-lines');
+    const added = new Y.Map<unknown>();
+    added.set('product_id', productId ?? 0);
+    added.set('quantity', count);
+    added.set('notes', new Y.Text(note));
+    items.set(String(variantId), added);
+    dropFromOrder(order, variantId);
+    order.insert(0, [String(variantId)]);
+  });
+}
+
+/** Moves a line to `toIndex` of the lines as read (newest first). */
+export function moveLine(doc: Y.Doc, variantId: number, toIndex: number) {
+  doc.transact(() => {
+    const { order } = rootsOf(doc);
+    const others = readDocProtocol(doc).lines.filter((line) => line.variantId !== variantId);
+    if (others.length === readDocProtocol(doc).lines.length) throw new DocEditError('not-in-protocol');
+    dropFromOrder(order, variantId);
+    const target = Math.max(0, Math.min(others.length, Math.floor(toIndex)));
+    const before = others[target]?.variantId;
+    const entries = order.toArray();
+    const at = before === undefined ? -1 : entries.findIndex((entry) => variantKeyOf(entry) === before);
+    order.insert(at < 0 ? entries.length : at, [String(variantId)]);
+  });
+}

@@ -1,0 +1,44 @@
+/** Yjs documents for the live tests: one shaped as the server builds it, and peers that exchange updates. */
+import * as Y from 'yjs';
+
+export interface SeedLine {
+  variantId: number;
+  productId?: number;
+  quantity?: number;
+  notes?: string;
+}
+
+/** Fills a document as the server's first build does (realtime/ydoc/shape.py `doc_build`). */
+export function seedDoc(doc: Y.Doc, { name = 'Sleep', description = '', lines = [] as SeedLine[] } = {}) {
+  doc.transact(() => {
+    const meta = doc.getMap('meta');
+    meta.set('name', new Y.Text(name));
+    meta.set('description', new Y.Text(description));
+    const items = doc.getMap('items');
+    for (const line of lines) {
+      const item = new Y.Map<unknown>();
+      item.set('product_id', line.productId ?? line.variantId * 10);
+      item.set('quantity', line.quantity ?? 1);
+      item.set('notes', new Y.Text(line.notes ?? ''));
+      items.set(String(line.variantId), item);
+    }
+    doc.getArray('order').push(lines.map((line) => String(line.variantId)));
+  });
+}
+
+/** Brings both documents up to date with each other (what the room does for its clients). */
+export function exchange(a: Y.Doc, b: Y.Doc) {
+  Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)));
+  Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)));
+}
+
+/** Two devices that start from the same server-built document and are not yet connected. */
+export function twoPeers(seed: Parameters<typeof seedDoc>[1] = {}) {
+  const server = new Y.Doc();
+  seedDoc(server, seed);
+  const a = new Y.Doc();
+  const b = new Y.Doc();
+  exchange(server, a);
+  exchange(server, b);
+  return { a, b };
+}
