@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useSignedIn } from '../../../lib/session/use-signed-in';
@@ -20,7 +20,7 @@ interface AddToProtocolButtonProps {
  * is refused with a toast and the builder opens to pick one; otherwise the product goes in through the
  * editor and the builder moves as the reducer says (the note bar in Standard mode).
  */
-export function AddToProtocolButton({ variantId, quantity = 1 }: AddToProtocolButtonProps) {
+function AddButton({ variantId, quantity = 1 }: AddToProtocolButtonProps) {
   const { t } = useTranslation('builder');
   const { state, dispatch } = useBuilder();
   const editor = useActiveProtocolEditor();
@@ -57,5 +57,14 @@ export function AddToProtocolButton({ variantId, quantity = 1 }: AddToProtocolBu
     <button type="button" className="button button--secondary" disabled={sending} onClick={() => void add()}>
       {t('add.button')}
     </button>
+  );
+}
+
+/** The button in its own Suspense boundary, so the product page never waits for the builder's texts. */
+export function AddToProtocolButton(props: AddToProtocolButtonProps) {
+  return (
+    <Suspense fallback={null}>
+      <AddButton {...props} />
+    </Suspense>
   );
 }

@@ -8,7 +8,8 @@ const subscribe = (onChange: () => void) => subscribeBuilderToasts(() => onChang
 
 /** The builder's toast list, top-right; errors are announced at once, the rest politely. */
 export function BuilderToasts() {
-  const { t } = useTranslation('builder');
+  // Never suspends: the list sits beside the whole app, which must not wait for the builder's texts.
+  const { t, ready } = useTranslation('builder', { useSuspense: false });
   const toasts = useSyncExternalStore(subscribe, getBuilderToasts, getBuilderToasts);
   return (
     <div className="builder-toasts" aria-live="polite">
@@ -18,7 +19,7 @@ export function BuilderToasts() {
           <button
             type="button"
             className="toast__close"
-            aria-label={t('ui.close-toast')}
+            aria-label={ready ? t('ui.close-toast') : '\u00d7'}
             onClick={() => dismissBuilderToast(item.id)}
           >
             <span aria-hidden="true">{'\u00d7'}</span>

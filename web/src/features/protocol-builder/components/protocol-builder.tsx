@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 
 import { useBuilder } from './builder-context';
@@ -17,5 +18,6 @@ export function ProtocolBuilder() {
   const { state } = useBuilder();
   const { pathname } = useLocation();
   if (state.view === 'Unauthorized' || HIDDEN_ON.test(pathname)) return null;
-  return state.mode === 'Redesign' ? <RedesignPanel /> : <StandardBar />;
+  // Its own boundary: loading the builder's texts must not blank the page around it.
+  return <Suspense fallback={null}>{state.mode === 'Redesign' ? <RedesignPanel /> : <StandardBar />}</Suspense>;
 }

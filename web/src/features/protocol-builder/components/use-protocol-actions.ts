@@ -6,12 +6,17 @@ import { createProtocol } from '../api/create-protocol';
 import { deleteProtocol } from '../api/delete-protocol';
 import { duplicateProtocol } from '../api/duplicate-protocol';
 import { PROTOCOLS_PATH } from '../api/keys';
-import type { Protocol } from '../api/types';
+import type { Protocol, ProtocolPage } from '../api/types';
 import { BUILDER_TOASTS } from '../builder-messages';
 import type { ProtocolFields } from '../forms/protocol-form-rules';
 import { useBuilder } from './builder-context';
 import { builderToast } from './builder-toast-store';
 import { failureMessage } from './failure-message';
+
+/** The SWR keys of the protocol list pages and searches. */
+function isListKey(key: unknown): boolean {
+  return typeof key === 'string' && (key.startsWith(`${PROTOCOLS_PATH}?`) || key.startsWith(`${PROTOCOLS_PATH}/search`));
+}
 
 /**
  * The list-level calls (create, duplicate, delete), each with its toast, its transition and the
@@ -22,12 +27,13 @@ export function useProtocolActions() {
   const { dispatch } = useBuilder();
   const { mutate } = useSWRConfig();
 
-  const refreshLists = useCallback(
-    () =>
-      mutate(
-        (key) =>
-          typeof key === 'string' && (key.startsWith(`${PROTOCOLS_PATH}?`) || key.startsWith(`${PROTOCOLS_PATH}/search`)),
-      ),
+  const refreshLists = useCallback(() => mutate(isListKey), [mutate]);
+  /** A deleted protocol leaves every list on screen at once, before their refetch answers. */
+  const dropFromLists = useCallback(
+    (protocolId: number) =>
+      mutate<ProtocolPage>(isListKey, (page) => page && { ...page, data: page.data.filter((item) => item.protocol_id !== protocolId) }, {
+        revalidate: false,
+      }),
     [mutate],
   );
 
@@ -64,10 +70,13 @@ export function useProtocolActions() {
       },
       remove: async (protocolId: number) => {
         const reply = await attempt(() => deleteProtocol(protocolId), t(BUILDER_TOASTS.protocolDeleted));
-        if (reply) dispatch({ type: 'protocolDeleted', protocolId });
+        if (reply) {
+          void dropFromLists(protocolId);
+          dispatch({ type: 'protocolDeleted', protocolId });
+        }
         return reply !== null;
       },
     }),
-    [attempt, dispatch, t],
+    [attempt, dispatch, dropFromLists, t],
   );
 }
