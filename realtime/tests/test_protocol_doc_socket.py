@@ -290,3 +290,22 @@ async def test_logging_out_closes_the_room_sockets_of_that_login_with_4401(api_c
     await database_sync_to_async(api_client.post)("/v2/account/logout", headers=owner.headers)
 
     assert await closed_code(socket) == 4401
+
+
+async def test_a_step_2_that_brings_nothing_new_is_not_logged(owner, protocol):
+    first = await doc_socket(owner, protocol.id)
+    mine = await synced(first)
+    await first.send_to(bytes_data=wire.update_message(edit(mine, lambda d: rename(d, "Renamed"))))
+    await eventually(lambda: ProtocolDocUpdate.objects.count() == 1)
+    second = await doc_socket(owner, protocol.id)
+    greeting = await frame(second)
+
+    # What a y-websocket client answers to the server's step 1: all the server lacks, and its delete set.
+    await second.send_to(bytes_data=wire.sync_step2_message(mine.get_update(greeting.payload)))
+    await second.send_to(bytes_data=wire.sync_step1_message(b"\x00"))
+    await frame(second)
+
+    assert len(mine.get_update(greeting.payload)) > 2
+    assert await database_sync_to_async(ProtocolDocUpdate.objects.count)() == 1
+    await first.disconnect()
+    await second.disconnect()

@@ -151,7 +151,9 @@ class Room:
             if message.sync_type == wire.SyncType.STEP1:
                 await member.send_frame(wire.sync_step2_message(self._diff(message.payload)))
             else:
-                await self._client_update(member, message.payload)
+                await self._client_update(
+                    member, message.payload, step2=message.sync_type == wire.SyncType.STEP2
+                )
         elif message.type == wire.MessageType.AWARENESS:
             await self._client_awareness(member, message.payload)
         else:  # query awareness
@@ -163,10 +165,15 @@ class Room:
         except Exception as exc:
             raise wire.Malformed("not a state vector") from exc
 
-    async def _client_update(self, member: Member, update: bytes) -> None:
+    async def _client_update(self, member: Member, update: bytes, *, step2: bool = False) -> None:
         if update == EMPTY_UPDATE:
             return
+        # A client's step 2 (its answer to our step 1 on every connect) repeats its whole delete set even
+        # when it brings nothing new: compare the document before and after, so it is not logged each time.
+        before = self.doc.get_update() if step2 else b""
         _apply(self.doc, update)  # raises Malformed, and then the document is as it was
+        if step2 and self.doc.get_update() == before:
+            return
         if self.gone:
             raise RoomGone()
         try:

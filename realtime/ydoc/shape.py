@@ -103,11 +103,12 @@ def content_of(doc: Doc[Any]) -> DocContent:
         return DocContent(name=None, description=None, lines=[])
     lines: dict[int, DocLine] = {}
     keyed = {key: _variant_key(key) for key in items.keys()}
+    key_of = {variant_id: key for key, variant_id in keyed.items() if variant_id is not None}
     for entry in order:
         variant_id = _variant_key(entry)
         if variant_id is None or variant_id in lines:
             continue
-        key = next((k for k, v in keyed.items() if v == variant_id), None)
+        key = key_of.get(variant_id)
         line = _line_of(variant_id, items.get(key)) if key is not None else None
         if line is not None:
             lines[variant_id] = line
