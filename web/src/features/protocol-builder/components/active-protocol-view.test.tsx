@@ -25,7 +25,7 @@ async function openActive(products = [product(11, '12.50', 2, 'Twice a day'), pr
 const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
 const quantity = (name: string) => screen.getByRole('textbox', { name: `Quantity of ${name}` });
 
-describe('active protocol view', () => {
+describe('active protocol view', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     resetBuilderToasts();

@@ -14,7 +14,7 @@ import { ProtocolBuilder } from './protocol-builder';
 
 const panel = () => screen.getByRole('complementary', { name: 'Protocol builder' });
 
-describe('ProtocolBuilder', () => {
+describe('ProtocolBuilder', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     resetBuilderToasts();

@@ -17,7 +17,7 @@ async function openPanel() {
   return user;
 }
 
-describe('create and edit', () => {
+describe('create and edit', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     resetBuilderToasts();

@@ -24,7 +24,7 @@ const cardNames = () =>
     .getAllByRole('heading')
     .map((heading) => heading.textContent);
 
-describe('protocol list view', () => {
+describe('protocol list view', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     resetBuilderToasts();
