@@ -59,6 +59,9 @@ def test_clients_on_two_processes_edit_one_protocol_and_converge(two_servers):
             lambda: second_server.lines(protocol_id, token) == expected_lines(state),
             what="the relational rows to follow the document",
         )
+        # Presence crosses processes too.
+        first.do("presence", name="On the first")
+        wait_until(lambda: second.do("peers")["peers"] == ["On the first"], what="presence on the second")
         # A REST write through one process reaches the client held by the other.
         second_server.call(
             "PUT",

@@ -1,6 +1,7 @@
 """The protocol-document room over Channels' test communicator: access, sync, relay, malformed frames,
 projection, REST writes and deletion (DESIGN section 8, docs/api.md)."""
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -30,6 +31,14 @@ from server.protocols.services import LineIn, protocol_create
 pytestmark = pytest.mark.django_db(transaction=True)
 
 BASE = "/v2/account/practitioners/protocols"
+
+
+@pytest.fixture(autouse=True)
+async def _rooms_closed(transactional_db):
+    """Each test's rooms finish closing (projection, compaction) before its database is reset."""
+    yield
+    async with asyncio.timeout(5):
+        await rooms.rooms_settled()
 
 
 @pytest.fixture

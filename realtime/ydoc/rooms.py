@@ -10,10 +10,12 @@ the database work runs in Channels' database thread.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 import uuid
 import weakref
+from collections.abc import AsyncIterator
 from typing import Any, Protocol
 
 from channels.db import database_sync_to_async
@@ -377,41 +379,79 @@ def _apply(doc: Doc[Any], update: bytes) -> None:
 
 # The rooms of this process ------------------------------------------------------------------------
 
-_rooms: dict[int, Room] = {}
-_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+class _Registry:
+    """The rooms of one event loop (Daphne runs one; each test has its own) and their open/close locks."""
+
+    def __init__(self) -> None:
+        self.rooms: dict[int, Room] = {}
+        self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self.busy = 0  # joins and leaves under way
+        self.idle = asyncio.Event()  # set while there is no room and nothing under way
+        self.idle.set()
+
+    @contextlib.asynccontextmanager
+    async def opening_or_closing(self, protocol_id: int) -> AsyncIterator[None]:
+        self.busy += 1
+        self.idle.clear()
+        try:
+            async with self.lock(protocol_id):
+                yield
+        finally:
+            self.busy -= 1
+            if not self.busy and not self.rooms:
+                self.idle.set()
+
+    def lock(self, protocol_id: int) -> asyncio.Lock:
+        lock = self.locks.get(protocol_id)
+        if lock is None:
+            lock = self.locks[protocol_id] = asyncio.Lock()
+        return lock
 
 
-def _lock(protocol_id: int) -> asyncio.Lock:
-    lock = _locks.get(protocol_id)
-    if lock is None:
-        lock = _locks[protocol_id] = asyncio.Lock()
-    return lock
+_registries: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Registry] = weakref.WeakKeyDictionary()
+
+
+def _registry() -> _Registry:
+    loop = asyncio.get_running_loop()
+    registry = _registries.get(loop)
+    if registry is None:
+        registry = _registries[loop] = _Registry()
+    return registry
 
 
 async def room_join(protocol_id: int, member: Member) -> Room:
     """The room of a protocol, opened (loaded from the database) by its first socket; RoomGone when the
     protocol does not exist."""
-    async with _lock(protocol_id):
-        room = _rooms.get(protocol_id)
-        if room is None or room.gone or room.broken or room.loop is not asyncio.get_running_loop():
+    registry = _registry()
+    async with registry.opening_or_closing(protocol_id):
+        room = registry.rooms.get(protocol_id)
+        if room is None or room.gone or room.broken:
             room = Room(protocol_id)
             try:
                 await room.open()
             except DocGone as exc:
                 raise RoomGone() from exc
-            _rooms[protocol_id] = room
+            registry.rooms[protocol_id] = room
         room.members[member] = set()
         return room
 
 
 async def room_leave(room: Room, member: Member) -> None:
     """A socket left; the last one out closes the room (projection, compaction)."""
-    async with _lock(room.protocol_id):
+    registry = _registry()
+    async with registry.opening_or_closing(room.protocol_id):
         if member not in room.members:
             return
         await room.member_left(member)
         if room.members:
             return
-        if _rooms.get(room.protocol_id) is room:
-            del _rooms[room.protocol_id]
+        if registry.rooms.get(room.protocol_id) is room:
+            del registry.rooms[room.protocol_id]
         await room.close()
+
+
+async def rooms_settled() -> None:
+    """Wait until every room of this loop has closed (its last projection and compaction done), e.g.
+    before the database is reset under it. Bound it with `asyncio.timeout`."""
+    await _registry().idle.wait()
