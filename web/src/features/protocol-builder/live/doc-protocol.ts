@@ -18,6 +18,7 @@ import {
   MAX_LINES,
   MAX_NAME,
   MAX_NOTES,
+  type AddLine,
   type DocLine,
   type DocProtocol,
 } from './doc-view';
@@ -191,13 +192,6 @@ export function removeLine(doc: Y.Doc, variantId: number) {
     items.delete(String(variantId));
     dropFromOrder(order, variantId);
   });
-}
-
-export interface AddLine {
-  variantId: number;
-  quantity: number;
-  notes?: string;
-  productId?: number | null;
 }
 
 /**

@@ -21,6 +21,13 @@ export interface DocProtocol {
   lines: DocLine[];
 }
 
+export interface AddLine {
+  variantId: number;
+  quantity: number;
+  notes?: string;
+  productId?: number | null;
+}
+
 /** The server's limits (server/protocols/services.py): texts longer than these are cut when it projects. */
 export const MAX_NAME = 200;
 export const MAX_DESCRIPTION = 5000;

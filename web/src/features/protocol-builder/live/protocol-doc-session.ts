@@ -18,10 +18,9 @@ import {
   setLineNotes,
   setLineQuantity,
   setProtocolDescription,
-  type AddLine,
 } from './doc-protocol';
 import { mayReconnect, terminalReason, type DocConnection } from './doc-status';
-import { DocEditError, type DocProtocol } from './doc-view';
+import { DocEditError, type AddLine, type DocProtocol } from './doc-view';
 import { presenceOf, samePresence, type LivePresence, type PresenceUser } from './presence';
 import { CLOSE, fetchRoomTicket, ticketSocketClass } from './ticket-socket';
 
@@ -32,14 +31,15 @@ export interface DocSnapshot {
   presence: readonly LivePresence[];
 }
 
+/** Each edit returns the document as it reads afterwards, or throws DocEditError. */
 export interface DocEdits {
-  rename(name: string): void;
-  setDescription(description: string): void;
-  setQuantity(variantId: number, quantity: number): void;
-  setNotes(variantId: number, notes: string): void;
-  removeProduct(variantId: number): void;
-  addProduct(line: AddLine): void;
-  moveProduct(variantId: number, toIndex: number): void;
+  rename(name: string): DocProtocol;
+  setDescription(description: string): DocProtocol;
+  setQuantity(variantId: number, quantity: number): DocProtocol;
+  setNotes(variantId: number, notes: string): DocProtocol;
+  removeProduct(variantId: number): DocProtocol;
+  addProduct(line: AddLine): DocProtocol;
+  moveProduct(variantId: number, toIndex: number): DocProtocol;
 }
 
 export interface ProtocolDocSessionOptions {
@@ -146,9 +146,10 @@ export class ProtocolDocSession {
   }
 
   /** Edits wait for the first sync: written into an empty document they would compete with the server's. */
-  private edit(change: () => void) {
+  private edit(change: () => void): DocProtocol {
     if (this.destroyed || !this.hasSynced) throw new DocEditError('not-synced');
     change();
+    return readDocProtocol(this.doc);
   }
 
   private update(patch: Partial<DocSnapshot>) {

@@ -1,55 +1,19 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ProfileContext } from '../../../lib/session/session-context';
-import { setTokens, type Tokens } from '../../../lib/session/token-store';
+import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 import { readDocProtocol, setLineQuantity } from './doc-protocol';
 import { DocEditError } from './doc-view';
 import { seedDoc } from './testing/docs';
 import { FakeRoom, FakeRoomSocket } from './testing/fake-room';
+import { answerTickets, nextSocket, tokensFor, type TicketLog } from './testing/harness';
 import { useProtocolDoc } from './use-protocol-doc';
 
-function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** An access token shaped like ours (the client reads `sid` and `exp`, never the signature). */
-function tokensFor(sid: string, { expiresInS = 3600 } = {}): Tokens {
-  const exp = Math.floor(Date.now() / 1000) + expiresInS;
-  return {
-    accessToken: `${base64url({ alg: 'HS256' })}.${base64url({ sub: '7', sid, exp, typ: 'access' })}.sig`,
-    refreshToken: `${sid}.secret`,
-    userTypeId: 2,
-  };
-}
-
-let tickets: string[];
-/** The bearer each ticket was asked with. */
-let bearers: (string | null)[];
+let log: TicketLog;
 let room: FakeRoom;
-
-function ticketsAnswer(status = 200) {
-  server.use(
-    http.post('*/api/v2/realtime/ticket', ({ request }) => {
-      if (status !== 200) return HttpResponse.json({ message: 'No.' }, { status });
-      const ticket = `ticket-${tickets.length + 1}`;
-      tickets.push(ticket);
-      bearers.push(request.headers.get('Authorization'));
-      return HttpResponse.json({ ticket, expires_in: 30 });
-    }),
-  );
-}
-
-/** Waits for the next socket the hook opens, and returns it. */
-async function nextSocket(count: number): Promise<FakeRoomSocket> {
-  await waitFor(() => expect(FakeRoomSocket.all).toHaveLength(count));
-  const socket = FakeRoomSocket.all[count - 1];
-  if (!socket) throw new Error('no socket');
-  return socket;
-}
 
 async function openSynced(protocolId = 5) {
   const hook = renderHook(({ id }: { id: number | null }) => useProtocolDoc(id), { initialProps: { id: protocolId } });
@@ -62,12 +26,11 @@ async function openSynced(protocolId = 5) {
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeRoomSocket);
   FakeRoomSocket.reset();
-  tickets = [];
-  bearers = [];
+  log = { tickets: [], bearers: [] };
   room = new FakeRoom();
   seedDoc(room.doc, { name: 'Sleep', description: 'Evening', lines: [{ variantId: 12, quantity: 2 }, { variantId: 7 }] });
   setTokens(tokensFor('session-a'));
-  ticketsAnswer();
+  answerTickets(server, log);
 });
 
 afterEach(() => {
@@ -99,7 +62,9 @@ describe('useProtocolDoc', () => {
 
   it('sends its edits to the room and shows the room’s edits', async () => {
     const { result } = await openSynced();
-    act(() => result.current.edits?.setQuantity(12, 4));
+    act(() => {
+      result.current.edits?.setQuantity(12, 4);
+    });
     await waitFor(() => expect(readDocProtocol(room.doc).lines[0]?.quantity).toBe(4));
     expect(result.current.protocol?.lines[0]?.quantity).toBe(4);
     act(() => room.serverEdit((doc) => setLineQuantity(doc, 7, 9)));
@@ -111,10 +76,12 @@ describe('useProtocolDoc', () => {
     act(() => socket.serverClose(1006));
     expect(result.current.connection).toEqual({ state: 'offline', waitingForTokens: false });
     // Still editable offline: the document keeps the edit and the next sync sends it.
-    act(() => result.current.edits?.setNotes(12, 'with food'));
+    act(() => {
+      result.current.edits?.setNotes(12, 'with food');
+    });
     const second = await nextSocket(2);
     expect(second.ticket).toBe('ticket-2');
-    expect(tickets).toHaveLength(2);
+    expect(log.tickets).toHaveLength(2);
     act(() => room.accept(second));
     await waitFor(() => expect(result.current.connection).toEqual({ state: 'synced' }));
     await waitFor(() => expect(readDocProtocol(room.doc).lines[0]?.notes).toBe('with food'));
@@ -137,7 +104,7 @@ describe('useProtocolDoc', () => {
     expect(result.current.connection).toEqual({ state: 'closed', reason: 'not-found', code: 4404 });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(FakeRoomSocket.all).toHaveLength(1);
-    expect(tickets).toHaveLength(1);
+    expect(log.tickets).toHaveLength(1);
 
     FakeRoomSocket.reset();
     const other = renderHook(() => useProtocolDoc(6));
@@ -156,7 +123,7 @@ describe('useProtocolDoc', () => {
     act(() => setTokens(refreshed));
     const second = await nextSocket(2);
     expect(second.ticket).toBe('ticket-2');
-    expect(bearers[1]).toBe(`Bearer ${refreshed.accessToken}`);
+    expect(log.bearers[1]).toBe(`Bearer ${refreshed.accessToken}`);
     act(() => room.accept(second));
     await waitFor(() => expect(result.current.connection).toEqual({ state: 'synced' }));
   });
@@ -166,7 +133,7 @@ describe('useProtocolDoc', () => {
     const { result } = renderHook(() => useProtocolDoc(5));
     await waitFor(() => expect(result.current.connection).toEqual({ state: 'connecting' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(tickets).toHaveLength(0);
+    expect(log.tickets).toHaveLength(0);
     expect(FakeRoomSocket.all).toHaveLength(0);
     act(() => setTokens(tokensFor('session-a')));
     const socket = await nextSocket(1);
@@ -175,17 +142,17 @@ describe('useProtocolDoc', () => {
   });
 
   it('stops when the ticket is refused with 403 (account disabled)', async () => {
-    ticketsAnswer(403);
+    answerTickets(server, log, 403);
     const { result } = renderHook(() => useProtocolDoc(5));
     await waitFor(() => expect(result.current.connection).toEqual({ state: 'closed', reason: 'forbidden', code: 4403 }));
     expect(FakeRoomSocket.all).toHaveLength(0);
   });
 
   it('retries with backoff when the ticket cannot be had', async () => {
-    ticketsAnswer(503);
+    answerTickets(server, log, 503);
     const { result } = renderHook(() => useProtocolDoc(5));
     await waitFor(() => expect(result.current.connection).toEqual({ state: 'connecting' }));
-    ticketsAnswer();
+    answerTickets(server, log);
     const socket = await nextSocket(1);
     expect(socket.ticket).toBe('ticket-1');
   });

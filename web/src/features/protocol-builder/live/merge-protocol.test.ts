@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+
+import { product, protocol } from '../testing/protocol-fixtures';
+import { isPendingProduct, mergeProtocol } from './merge-protocol';
+
+const rest = () => protocol(5, [product(12, '10.00', 2), product(7, '4.50')], 'Sleep');
+
+describe('mergeProtocol', () => {
+  it('takes names, order, quantities and notes from the document and cards from REST', () => {
+    const merged = mergeProtocol(rest(), {
+      name: 'Deep sleep',
+      description: 'Late',
+      lines: [
+        { variantId: 7, productId: 70, quantity: 4, notes: 'at night' },
+        { variantId: 12, productId: 120, quantity: 2, notes: '' },
+      ],
+    });
+    expect(merged).toMatchObject({ name: 'Deep sleep', description: 'Late', total_price: '38.00', product_count: 2 });
+    expect(merged.products[0]).toMatchObject({ name: 'Product 7', item_count: 4, notes: 'at night', line_total: '18.00' });
+  });
+
+  it('keeps the REST name when the document has none, and subtracts removed lines from the total', () => {
+    const merged = mergeProtocol(rest(), {
+      name: '  ',
+      description: null,
+      lines: [{ variantId: 7, productId: 70, quantity: 1, notes: '' }],
+    });
+    expect(merged).toMatchObject({ name: 'Sleep', description: 'About Sleep', total_price: '4.50', product_count: 1 });
+  });
+
+  it('shows a variant REST does not have yet as pending, counted but not priced', () => {
+    const merged = mergeProtocol(rest(), {
+      name: 'Sleep',
+      description: '',
+      lines: [
+        { variantId: 30, productId: 300, quantity: 3, notes: 'new' },
+        { variantId: 12, productId: 120, quantity: 2, notes: '' },
+        { variantId: 7, productId: 70, quantity: 1, notes: '' },
+      ],
+    });
+    const [added] = merged.products;
+    expect(added && isPendingProduct(added)).toBe(true);
+    expect(added).toMatchObject({ product_variant_id: 30, id: 300, item_count: 3, notes: 'new', price: '' });
+    expect(merged).toMatchObject({ total_price: '24.50', product_count: 3 });
+    expect(merged.products.slice(1).some(isPendingProduct)).toBe(false);
+  });
+});

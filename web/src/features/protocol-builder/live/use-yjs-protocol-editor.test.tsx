@@ -1,0 +1,176 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { topicRegistry } from '../../../lib/realtime';
+import { setTokens } from '../../../lib/session/token-store';
+import { server } from '../../../testing/msw-server';
+import { createAnswer } from '../testing/api-capture';
+import { product, protocol } from '../testing/protocol-fixtures';
+import { addLine, readDocProtocol, setLineNotes } from './doc-protocol';
+import { DocEditError } from './doc-view';
+import { isPendingProduct } from './merge-protocol';
+import { seedDoc } from './testing/docs';
+import { FakeRoom, FakeRoomSocket } from './testing/fake-room';
+import { answerTickets, nextSocket, tokensFor, type TicketLog } from './testing/harness';
+import { useYjsProtocolEditor } from './use-yjs-protocol-editor';
+
+const answer = createAnswer(server);
+const PATH = '/v2/account/practitioners/protocols/5';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+}
+
+let room: FakeRoom;
+let log: TicketLog;
+
+/** The REST protocol as the server has it: Sleep, 12 × 2 at 10.00 and 7 × 1 at 4.50. */
+const restProtocol = () => protocol(5, [product(12, '10.00', 2), product(7, '4.50')], 'Sleep');
+
+async function renderEditor() {
+  const hook = renderHook(() => useYjsProtocolEditor(5), { wrapper });
+  await waitFor(() => expect(hook.result.current.status).toBe('ready'));
+  return hook;
+}
+
+async function goLive(result: { current: ReturnType<typeof useYjsProtocolEditor> }) {
+  const socket = await nextSocket(1);
+  act(() => room.accept(socket));
+  await waitFor(() => expect(result.current.live).toBe(true));
+  return socket;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeRoomSocket);
+  FakeRoomSocket.reset();
+  log = { tickets: [], bearers: [] };
+  room = new FakeRoom();
+  seedDoc(room.doc, { name: 'Sleep', description: 'About Sleep', lines: [{ variantId: 12, quantity: 2 }, { variantId: 7 }] });
+  setTokens(tokensFor('session-a'));
+  answerTickets(server, log);
+  answer('get', PATH, restProtocol());
+});
+
+afterEach(() => {
+  setTokens(null);
+  vi.unstubAllGlobals();
+});
+
+describe('useYjsProtocolEditor', () => {
+  it('works over REST until the document has synced', async () => {
+    const { result } = await renderEditor();
+    expect(result.current).toMatchObject({ live: false, presence: [], connection: { state: 'connecting' } });
+    const renamed = { ...restProtocol(), name: 'Deep sleep' };
+    const sent = answer('put', `${PATH}/update`, { message: 'Saved.', data: renamed });
+    await act(async () => {
+      await result.current.rename('Deep sleep');
+    });
+    expect(sent[0]?.body).toEqual({ name: 'Deep sleep', description: null });
+    expect(result.current.protocol?.name).toBe('Deep sleep');
+  });
+
+  it('edits the document once synced, merging cards and prices from REST', async () => {
+    const { result } = await renderEditor();
+    await goLive(result);
+    expect(result.current.protocol?.products.map((p) => [p.product_variant_id, p.item_count, p.line_total])).toEqual([
+      [12, 2, '20.00'],
+      [7, 1, '4.50'],
+    ]);
+    const puts = answer('put', `${PATH}/products/update`, {});
+    let after: Awaited<ReturnType<typeof result.current.setQuantity>> = null;
+    await act(async () => {
+      after = await result.current.setQuantity(7, 3);
+    });
+    expect(after).toMatchObject({ total_price: '33.50' });
+    expect(result.current.protocol?.products[1]).toMatchObject({ item_count: 3, line_total: '13.50', name: 'Product 7' });
+    await waitFor(() => expect(readDocProtocol(room.doc).lines[1]?.quantity).toBe(3));
+    await act(async () => {
+      await result.current.setNotes(12, 'with food');
+      await result.current.rename('Deep sleep');
+    });
+    await waitFor(() => expect(readDocProtocol(room.doc)).toMatchObject({ name: 'Deep sleep' }));
+    expect(readDocProtocol(room.doc).lines[0]?.notes).toBe('with food');
+    expect(puts).toHaveLength(0);
+  });
+
+  it('shows another device’s edits without reloading', async () => {
+    const { result } = await renderEditor();
+    await goLive(result);
+    act(() => room.serverEdit((doc) => setLineNotes(doc, 7, 'at night')));
+    await waitFor(() => expect(result.current.protocol?.products[1]?.notes).toBe('at night'));
+  });
+
+  it('shows a line REST does not know yet without a price, until the REST protocol refetches', async () => {
+    const { result } = await renderEditor();
+    await goLive(result);
+    act(() => room.serverEdit((doc) => addLine(doc, { variantId: 30, quantity: 2, productId: 300 })));
+    await waitFor(() => expect(result.current.protocol?.products).toHaveLength(3));
+    const added = result.current.protocol?.products[0];
+    expect(added && isPendingProduct(added)).toBe(true);
+    expect(result.current.protocol).toMatchObject({ total_price: '24.50', product_count: 3 });
+    // The server projected it and says so on the events socket.
+    answer('get', PATH, protocol(5, [product(30, '1.00', 2), product(12, '10.00', 2), product(7, '4.50')], 'Sleep'));
+    act(() => topicRegistry.dispatch({ topic: 'protocol.updated', data: { protocol_id: 5 } }));
+    await waitFor(() => expect(result.current.protocol?.products[0]).toMatchObject({ name: 'Product 30', line_total: '2.00' }));
+    expect(result.current.protocol?.total_price).toBe('26.50');
+  });
+
+  it('adds a product first and adds to the quantity of one already there', async () => {
+    const { result } = await renderEditor();
+    await goLive(result);
+    await act(async () => {
+      await result.current.addProduct(7, 2);
+      await result.current.addProduct(40, 1, 'new');
+    });
+    expect(result.current.protocol?.products.map((p) => [p.product_variant_id, p.item_count, p.notes])).toEqual([
+      [40, 1, 'new'],
+      [12, 2, ''],
+      [7, 3, ''],
+    ]);
+    await act(async () => {
+      await result.current.moveProduct(40, 2);
+      await result.current.removeProduct(12);
+    });
+    expect(result.current.protocol?.products.map((p) => p.product_variant_id)).toEqual([7, 40]);
+  });
+
+  it('rejects an edit the document refuses', async () => {
+    const { result } = await renderEditor();
+    await goLive(result);
+    await expect(result.current.setQuantity(99, 2)).rejects.toBeInstanceOf(DocEditError);
+    await expect(result.current.rename('  ')).rejects.toMatchObject({ reason: 'empty-name' });
+  });
+
+  it('is gone when the room says the protocol was deleted', async () => {
+    const { result } = await renderEditor();
+    const socket = await goLive(result);
+    act(() => socket.serverClose(4410));
+    await waitFor(() => expect(result.current.status).toBe('gone'));
+    expect(result.current.live).toBe(false);
+  });
+
+  it('keeps editing the document while offline', async () => {
+    const { result } = await renderEditor();
+    const socket = await goLive(result);
+    act(() => socket.serverClose(1006));
+    expect(result.current).toMatchObject({ live: true, connection: { state: 'offline', waitingForTokens: false } });
+    await act(async () => {
+      await result.current.setQuantity(12, 5);
+    });
+    expect(result.current.protocol?.products[0]?.item_count).toBe(5);
+    const second = await nextSocket(2);
+    act(() => room.accept(second));
+    await waitFor(() => expect(readDocProtocol(room.doc).lines[0]?.quantity).toBe(5));
+  });
+
+  it('passes the others’ presence on', async () => {
+    const { result } = await renderEditor();
+    await goLive(result);
+    act(() => {
+      room.peerPresence({ name: 'Ana on the tablet', color: '#123456' });
+    });
+    await waitFor(() => expect(result.current.presence).toMatchObject([{ name: 'Ana on the tablet', color: '#123456' }]));
+  });
+});
