@@ -91,7 +91,8 @@ export function BuilderProvider({ children, editorProvider = RestEditorProvider 
         <EditorSync activeId={state.activeProtocolId} activeProtocol={state.activeProtocol} dispatch={dispatch} />
         {children}
       </EditorProvider>
-      {state.view !== 'Unauthorized' && <BuilderToasts />}
+      {/* Always there: a signed-out visitor's add is refused with a toast too. */}
+      <BuilderToasts />
     </BuilderContext>
   );
 }

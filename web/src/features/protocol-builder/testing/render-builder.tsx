@@ -41,6 +41,8 @@ export async function renderBuilder(ui: ReactNode, { url = '/en/products', path 
           </BuilderProvider>
         ),
       },
+      // Where a screen navigates away to (the account page after a delete).
+      { path: '*', element: null },
     ],
     { initialEntries: [url] },
   );
