@@ -151,6 +151,14 @@ describe('useYjsProtocolEditor', () => {
     expect(result.current.live).toBe(false);
   });
 
+  it('is gone when the REST protocol is, even before the room says so', async () => {
+    const { result } = await renderEditor();
+    await goLive(result);
+    answer('get', PATH, { message: 'Not found.', code: 'not_found', errors: {} }, 404);
+    act(() => topicRegistry.dispatch({ topic: 'protocol.deleted', data: { protocol_id: 5 } }));
+    await waitFor(() => expect(result.current.status).toBe('gone'));
+  });
+
   it('keeps editing the document while offline', async () => {
     const { result } = await renderEditor();
     const socket = await goLive(result);

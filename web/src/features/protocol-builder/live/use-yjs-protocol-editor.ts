@@ -55,7 +55,10 @@ export function useYjsProtocolEditor(protocolId: number | null, initial: Protoco
   const { connection, edits } = doc;
   const base = rest.protocol;
 
-  const gone = connection.state === 'closed' && (connection.reason === 'not-found' || connection.reason === 'deleted');
+  // Either side may learn first that the protocol is gone: the room (4404, 4410) or a REST refetch (404).
+  const gone =
+    rest.status === 'gone' ||
+    (connection.state === 'closed' && (connection.reason === 'not-found' || connection.reason === 'deleted'));
   const live =
     !gone &&
     base !== null &&
