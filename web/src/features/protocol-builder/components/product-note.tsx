@@ -20,14 +20,15 @@ export function ProductNote({ name, notes, disabled, onSave }: ProductNoteProps)
     return (
       <div className="builder-note">
         {notes !== '' && (
-          // A scrolling note must be reachable by keyboard to be scrolled.
-          <p
+          // A scrolling note must be reachable by keyboard to be scrolled, and then needs a name.
+          <div
             className={long ? 'builder-note__text builder-note__text--scroll' : 'builder-note__text'}
+            role={long ? 'group' : undefined}
             tabIndex={long ? 0 : undefined}
             aria-label={long ? t('product.note-of', { name }) : undefined}
           >
             {notes}
-          </p>
+          </div>
         )}
         <button type="button" className="text-button" disabled={disabled} onClick={() => setDraft(notes)}>
           {notes === '' ? t('product.add-note') : t('product.edit-note')}

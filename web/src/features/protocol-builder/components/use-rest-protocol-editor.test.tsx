@@ -1,0 +1,65 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { setTokens } from '../../../lib/session/token-store';
+import { server } from '../../../testing/msw-server';
+import { product, protocol } from '../testing/protocol-fixtures';
+import { protocolServer } from '../testing/protocol-server';
+import { signInAs } from '../testing/render-builder';
+import { NoProtocolError, useRestProtocolEditor } from './use-rest-protocol-editor';
+
+const PRODUCTS = '/v2/account/practitioners/protocols/1/products';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+}
+
+describe('useRestProtocolEditor', () => {
+  beforeEach(() => signInAs());
+  afterEach(() => setTokens(null));
+
+  it('shows what is known at once, then the fetched protocol; no presence over REST', async () => {
+    protocolServer(server, [protocol(1, [], 'Fresh')]);
+    const { result } = renderHook(() => useRestProtocolEditor(1, protocol(1, [], 'Cached')), { wrapper });
+    expect(result.current.protocol?.name).toBe('Cached');
+    expect(result.current.status).toBe('ready');
+    await waitFor(() => expect(result.current.protocol?.name).toBe('Fresh'));
+    expect(result.current.presence).toEqual([]);
+  });
+
+  it('sends quick writes one after another, in order', async () => {
+    const api = protocolServer(server, [protocol(1, [product(11, '2.00')])]);
+    api.slow('PUT', PRODUCTS, 100);
+    const { result } = renderHook(() => useRestProtocolEditor(1), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(async () => {
+      await Promise.all([result.current.setQuantity(11, 2), result.current.setQuantity(11, 3), result.current.setNotes(11, 'Daily')]);
+    });
+    expect(api.calls('PUT', PRODUCTS).map((call) => call.body)).toEqual([
+      { quantity: 2, notes: null, product_variant_id: 11 },
+      { quantity: 3, notes: null, product_variant_id: 11 },
+      { quantity: null, notes: 'Daily', product_variant_id: 11 },
+    ]);
+    expect(result.current.protocol?.products[0]).toMatchObject({ item_count: 3, notes: 'Daily', line_total: '6.00' });
+    expect(result.current.protocol?.total_price).toBe('6.00');
+  });
+
+  it('adds a product from the answer, and says "gone" for a protocol that is not there', async () => {
+    protocolServer(server, [protocol(1)]);
+    const { result } = renderHook(({ id }) => useRestProtocolEditor(id), { wrapper, initialProps: { id: 1 } });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    let added: unknown;
+    await act(async () => {
+      added = await result.current.addProduct(55, 2, 'With food');
+    });
+    expect(added).toMatchObject({ products: [{ product_variant_id: 55, item_count: 2, notes: 'With food' }] });
+
+    const gone = renderHook(() => useRestProtocolEditor(9), { wrapper });
+    await waitFor(() => expect(gone.result.current.status).toBe('gone'));
+    await expect(gone.result.current.rename('x')).rejects.toBeInstanceOf(NoProtocolError);
+    const idle = renderHook(() => useRestProtocolEditor(null), { wrapper });
+    expect(idle.result.current.status).toBe('idle');
+  });
+});
