@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { canCreate, createFormErrors, type ProtocolFields } from '../forms/protocol-form-rules';
@@ -17,6 +17,8 @@ export function CreateProtocolForm() {
   const [fields, setFields] = useState<ProtocolFields>({ name: '', description: '' });
   const [touched, setTouched] = useState<Touched>({});
   const [sending, setSending] = useState(false);
+  // Set before the call starts, so a double click creates one protocol (state would lag a render).
+  const inFlight = useRef(false);
   const errors = createFormErrors(fields);
 
   return (
@@ -26,9 +28,13 @@ export function CreateProtocolForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!canCreate(fields) || sending) return;
+        if (!canCreate(fields) || inFlight.current) return;
+        inFlight.current = true;
         setSending(true);
-        void actions.create(fields).finally(() => setSending(false));
+        void actions.create(fields).finally(() => {
+          inFlight.current = false;
+          setSending(false);
+        });
       }}
     >
       <h2 className="builder-view__title">{t('create.title')}</h2>

@@ -54,9 +54,11 @@ describe('create and edit', { timeout: 20_000 }, () => {
 
     await user.type(description, 'Four weeks');
     expect(create).toBeEnabled();
-    await user.click(create);
+    await user.dblClick(create);
     expect(await screen.findByRole('heading', { name: 'Gut reset', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Protocol created.');
+    // A double click creates one protocol.
+    expect(api.calls('POST', '/v2/account/practitioners/protocols/create')).toHaveLength(1);
     expect(api.calls('POST', '/v2/account/practitioners/protocols/create')[0]?.body).toEqual({
       name: 'Gut reset',
       description: 'Four weeks',

@@ -107,7 +107,7 @@ describe('protocol list view', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Delete Gut reset' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Delete Gut reset' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.dblClick(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Protocol deleted.');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Gut reset' })).toBeNull());
     expect(api.calls('DELETE', '/v2/account/practitioners/protocols/1')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FIRST_PAGE, PROTOCOL_SORTS, type ProtocolSort } from '../api/keys';
@@ -28,14 +28,19 @@ export function ProtocolListView() {
   const [page, setPage] = useState(FIRST_PAGE);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
+  // A double click on the drawer's confirm deletes or duplicates once.
+  const inFlight = useRef(false);
   const query = useDebouncedValue(text);
   const data = useProtocolListData(query, sort, page);
   const searchId = useId();
 
   async function confirm() {
-    if (!pending) return;
+    if (!pending || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
-    const done = pending.kind === 'delete' ? await actions.remove(pending.protocol.protocol_id) : await actions.duplicate(pending.protocol.protocol_id);
+    const id = pending.protocol.protocol_id;
+    const done = pending.kind === 'delete' ? await actions.remove(id) : await actions.duplicate(id);
+    inFlight.current = false;
     setBusy(false);
     if (done) setPending(null);
   }
