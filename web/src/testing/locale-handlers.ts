@@ -8,13 +8,15 @@ import { http, HttpResponse } from 'msw';
 export const LOCALES_DIR = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../../locales')}/`;
 
 const SAFE_SEGMENT = /^[a-z_]+$/i;
+// As the server's rule (server/core/views.py): namespaces may have hyphens (`client-protocols`).
+const SAFE_NAMESPACE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 export const localeHandlers = [
   http.get('*/locales/:lng/:file', async ({ params }) => {
     const lng = String(params.lng);
     const file = String(params.file);
     const ns = file.replace(/\.json$/, '');
-    if (!file.endsWith('.json') || !SAFE_SEGMENT.test(lng) || !SAFE_SEGMENT.test(ns)) {
+    if (!file.endsWith('.json') || !SAFE_SEGMENT.test(lng) || !SAFE_NAMESPACE.test(ns)) {
       return new HttpResponse(null, { status: 404 });
     }
     try {

@@ -4,6 +4,7 @@ import type auth from '../../../../locales/en/auth.json';
 import type builder from '../../../../locales/en/builder.json';
 import type cart from '../../../../locales/en/cart.json';
 import type catalog from '../../../../locales/en/catalog.json';
+import type clientProtocols from '../../../../locales/en/client-protocols.json';
 import type common from '../../../../locales/en/common.json';
 import type search from '../../../../locales/en/search.json';
 
@@ -17,6 +18,7 @@ declare module 'i18next' {
       auth: typeof auth;
       cart: typeof cart;
       builder: typeof builder;
+      'client-protocols': typeof clientProtocols;
     };
   }
 }

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+
+import { LocalizedLink } from '../../../components/ui/localized-link';
+import { ProductImage } from '../../../components/ui/product-image';
+import { formatMoney } from '../../../lib/format/money';
+import { useCurrentLanguage } from '../../../lib/i18n';
+import type { Protocol, ProtocolProduct } from '../api/types';
+
+/** The first asset's thumbnail (spec section 3) that best fills the 96 px box, larger or smaller if missing. */
+function thumbnailOf(product: ProtocolProduct): string | null {
+  const asset = product.assets[0];
+  const thumbnails = asset?.thumbnails;
+  return thumbnails?.thumbnail_125 || thumbnails?.thumbnail_250 || thumbnails?.thumbnail_75 || asset?.image_url || null;
+}
+
+function ProtocolLine({ product, currency }: { product: ProtocolProduct; currency: string }) {
+  const { t } = useTranslation('client-protocols');
+  const language = useCurrentLanguage();
+  const money = (amount: string) => formatMoney(amount, currency, language);
+  return (
+    <li className="line-row protocol-line" data-variant-id={product.product_variant_id}>
+      <div className="line-row__image">
+        <ProductImage src={thumbnailOf(product)} alt={product.assets[0]?.alt_text || product.name} width={96} height={96} loading="lazy" />
+      </div>
+      <div className="line-row__info">
+        <p className="protocol-line__brand">{product.brand.name}</p>
+        <LocalizedLink className="line-row__name" to={`/products/${product.slug}`}>
+          {product.name}
+        </LocalizedLink>
+        <p>{t('line.quantity', { quantity: product.item_count })}</p>
+        {product.notes && <p className="protocol-line__notes">{t('line.notes', { notes: product.notes })}</p>}
+        <p>{t('line.unit-price', { price: money(product.price) })}</p>
+        {!product.is_available && <p className="protocol-line__unavailable">{t('line.unavailable')}</p>}
+      </div>
+      <p className="line-row__amount" aria-label={t('line.line-total', { name: product.name })}>
+        {money(product.line_total)}
+      </p>
+    </li>
+  );
+}
+
+/** A protocol's products as read-only rows: thumbnail, brand, name, quantity, dosage notes and prices. */
+export function ProtocolLines({ protocol }: { protocol: Protocol }) {
+  const { t } = useTranslation('client-protocols');
+  if (protocol.products.length === 0) return <p className="protocol-lines__empty">{t('protocol.no-products')}</p>;
+  return (
+    <ul className="line-list" aria-label={t('protocol.products-label', { name: protocol.name })}>
+      {protocol.products.map((product) => (
+        <ProtocolLine key={product.product_variant_id} product={product} currency={protocol.currency} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+
+import { LocalizedLink } from '../../../components/ui/localized-link';
+import { PageIntro } from '../../../components/ui/page-intro';
+import { RoleGate, USER_TYPES, useSession } from '../../../lib/session';
+import { useClientProtocols } from '../api/list-client-protocols';
+import { useProtocolActions } from '../api/use-protocol-actions';
+import { SharedProtocolCard } from '../components/shared-protocol-card';
+import { SignInLink } from '../components/sign-in-link';
+import '../../../components/ui/line-list.css';
+import './client-protocols.css';
+
+const CLIENTS: readonly number[] = [USER_TYPES.CLIENT];
+
+/** The list itself, mounted for clients only: the call is refused to any other role (spec section 6). */
+function ClientProtocolsList() {
+  const { t } = useTranslation('client-protocols');
+  const { data, error, mutate } = useClientProtocols();
+  const actions = useProtocolActions();
+
+  if (!data) {
+    return (
+      <PageIntro title={t('list.title')}>
+        {error ? (
+          <div className="protocols-message" role="alert">
+            <p>{t('list.error')}</p>
+            <button type="button" className="button" onClick={() => void mutate()}>
+              {t('list.retry')}
+            </button>
+          </div>
+        ) : (
+          <p className="protocols-message" aria-busy="true">
+            {t('list.loading')}
+          </p>
+        )}
+      </PageIntro>
+    );
+  }
+
+  if (data.length === 0) {
+    return (
+      <PageIntro title={t('list.title')}>
+        <div className="protocols-message">
+          <h2>{t('list.empty-title')}</h2>
+          <p>{t('list.empty-text')}</p>
+          <LocalizedLink className="button" to="/products">
+            {t('list.browse')}
+          </LocalizedLink>
+        </div>
+      </PageIntro>
+    );
+  }
+
+  return (
+    <>
+      <PageIntro title={t('list.title')}>
+        <p className="page-intro__lead">{t('list.lead')}</p>
+      </PageIntro>
+      <ul className="protocol-cards" aria-label={t('list.label')}>
+        {data.map((protocol) => (
+          <SharedProtocolCard key={protocol.protocol_id} protocol={protocol} actions={actions} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * `/{lang}/account/client/protocols`: the protocols practitioners shared with the signed-in client. The
+ * list's key is revalidated by the socket's protocol topics, so a new share shows without reloading.
+ */
+export function ClientProtocolsPage() {
+  const { t } = useTranslation('client-protocols');
+  const { tokens } = useSession();
+
+  if (!tokens) {
+    return (
+      <PageIntro title={t('list.title')}>
+        <p className="page-intro__lead">{t('list.signed-out')}</p>
+        <SignInLink className="button">{t('list.sign-in')}</SignInLink>
+      </PageIntro>
+    );
+  }
+
+  return (
+    <RoleGate
+      allowed={CLIENTS}
+      fallback={
+        <PageIntro title={t('list.title')}>
+          <p className="page-intro__lead">{t('list.clients-only')}</p>
+          <LocalizedLink className="button" to="/products">
+            {t('list.browse')}
+          </LocalizedLink>
+        </PageIntro>
+      }
+    >
+      <ClientProtocolsList />
+    </RoleGate>
+  );
+}

@@ -1,0 +1,166 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { toast } from '../../../components/ui/toast/toast-store';
+import { topicRegistry } from '../../../lib/realtime';
+import { setTokens } from '../../../lib/session/token-store';
+import { server } from '../../../testing/msw-server';
+import { testI18n } from '../../../testing/test-i18n';
+import type { LinkedProtocol } from '../api/types';
+import { linkedProtocol } from '../testing/fixtures';
+import { renderPage } from '../testing/render-page';
+
+const CLIENT = { accessToken: 'client', refreshToken: 'refresh', userTypeId: 4 };
+const NOT_FOUND = { message: 'This link no longer works.', code: 'not_found', errors: {} };
+
+interface Seen {
+  path: string;
+  authorization: string | null;
+}
+
+/** The link view and the cart call behind MSW; `protocol` null answers the link as revoked. */
+function linkServer(initial: LinkedProtocol | null) {
+  let protocol = initial;
+  const seen: Seen[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    seen.push({ path: `${request.method} ${url.pathname.replace(/^\/api/, '')}${url.search}`, authorization: request.headers.get('Authorization') });
+  };
+  server.use(
+    http.get('*/api/v2/storefront/protocols/link/:token', ({ request, params }) => {
+      record(request);
+      return protocol && params.token === 'tok' ? HttpResponse.json(protocol) : HttpResponse.json(NOT_FOUND, { status: 404 });
+    }),
+    http.post('*/api/v2/storefront/cart/protocols/:id', async ({ request }) => {
+      record(request);
+      await delay(30);
+      return HttpResponse.json({
+        items: [],
+        total_items: 3,
+        total_price: '30.00',
+        total_discount: '0.00',
+        total_price_after_discount: '30.00',
+        discount_rate: '0.00',
+        currency: 'EUR',
+      });
+    }),
+  );
+  return {
+    seen,
+    revoke() {
+      protocol = null;
+    },
+  };
+}
+
+describe('protocol link page', () => {
+  afterEach(() => {
+    setTokens(null);
+    vi.restoreAllMocks();
+  });
+
+  it('shows the protocol to a signed-out visitor and sends them to sign in and back', async () => {
+    const api = linkServer(linkedProtocol());
+    await renderPage('/en/protocols/tok');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Better sleep' })).toBeInTheDocument();
+    expect(screen.getByText('Put together by Dr Pia Holm')).toBeInTheDocument();
+    expect(screen.getByText('Four weeks, then we review.')).toBeInTheDocument();
+    const lines = screen.getByRole('list', { name: 'Products in Better sleep' });
+    const omega = within(lines).getByRole('link', { name: 'Omega 3' }).closest('li') as HTMLElement;
+    expect(within(omega).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(within(omega).getByText('Dosage: Two capsules with breakfast')).toBeInTheDocument();
+    expect(within(omega).getByText('€12.50 each')).toBeInTheDocument();
+    expect(within(omega).getByLabelText('Subtotal for Omega 3')).toHaveTextContent('€25.00');
+    expect(within(lines).getByText('Dosage: One before bed')).toBeInTheDocument();
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€30.00');
+    // A stranger never sees a discount.
+    expect(screen.queryByText('Your discount')).not.toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Sign in to add all to your cart' })).toHaveAttribute(
+      'href',
+      '/en/auth/login?next=%2Fprotocols%2Ftok',
+    );
+    expect(screen.queryByRole('button', { name: 'Add all to cart' })).not.toBeInTheDocument();
+    expect(api.seen).toEqual([{ path: 'GET /v2/storefront/protocols/link/tok', authorization: null }]);
+  });
+
+  it('adds all to the cart with the link token once signed in, with a toast', async () => {
+    setTokens(CLIENT);
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    const api = linkServer(linkedProtocol());
+    await renderPage('/en/protocols/tok');
+
+    await user.dblClick(await screen.findByRole('button', { name: 'Add all to cart' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Better sleep was added to your cart.'));
+    expect(api.seen.filter((call) => call.path.startsWith('POST'))).toEqual([
+      { path: 'POST /v2/storefront/cart/protocols/7?link_token=tok', authorization: 'Bearer client' },
+    ]);
+  });
+
+  it('shows an error toast when the cart refuses', async () => {
+    setTokens(CLIENT);
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    linkServer(linkedProtocol());
+    server.use(http.post('*/api/v2/storefront/cart/protocols/:id', () => HttpResponse.json(NOT_FOUND, { status: 404 })));
+    await renderPage('/en/protocols/tok');
+    await user.click(await screen.findByRole('button', { name: 'Add all to cart' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Better sleep could not be added to your cart. Please try again.'),
+    );
+  });
+
+  it('shows a not-found screen with a way to the products for an unknown or revoked link', async () => {
+    linkServer(null);
+    await renderPage('/en/protocols/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protocol not found' })).toBeInTheDocument();
+    expect(screen.getByText('This link does not work any more. Ask your practitioner for a new one.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/en/products');
+  });
+
+  it('turns into the not-found screen when the protocol is deleted while open', async () => {
+    setTokens(CLIENT);
+    const api = linkServer(linkedProtocol());
+    await renderPage('/en/protocols/tok');
+    await screen.findByRole('heading', { level: 1, name: 'Better sleep' });
+    api.revoke();
+    act(() => topicRegistry.dispatch({ topic: 'protocol.deleted', data: { protocol_id: 7 }, seq: 3 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protocol not found' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the server fails, and shows the protocol after it', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    linkServer(linkedProtocol());
+    server.use(
+      http.get('*/api/v2/storefront/protocols/link/:token', () =>
+        fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    await renderPage('/en/protocols/tok');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this protocol.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Better sleep' })).toBeInTheDocument();
+  });
+
+  it('speaks the language of the URL', async () => {
+    await act(() => testI18n.changeLanguage('de'));
+    try {
+      linkServer(linkedProtocol());
+      await renderPage('/de/protocols/tok');
+      expect(await screen.findByRole('link', { name: 'Anmelden, um alles in den Warenkorb zu legen' })).toHaveAttribute(
+        'href',
+        '/de/auth/login?next=%2Fprotocols%2Ftok',
+      );
+      expect(screen.getByText('Menge: 2')).toBeInTheDocument();
+    } finally {
+      await act(() => testI18n.changeLanguage('en'));
+    }
+  });
+});
