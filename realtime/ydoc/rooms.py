@@ -82,9 +82,14 @@ class Room:
         layer = get_channel_layer()
         if layer is not None:
             # Subscribed before loading, so nothing relayed between the two is missed (applying twice is
-            # harmless: updates are idempotent).
-            self.channel = await layer.new_channel()
-            await layer.group_add(doc_group(self.protocol_id), self.channel)
+            # harmless: updates are idempotent). Without the channel layer (Redis down) the room still
+            # works: it catches up with other processes from the log (`reconcile`).
+            try:
+                self.channel = await layer.new_channel()
+                await layer.group_add(doc_group(self.protocol_id), self.channel)
+            except Exception:
+                logger.warning("Protocol %s opens without relays", self.protocol_id, exc_info=True)
+                self.channel = None
         try:
             stored = await database_sync_to_async(doc_load)(protocol_id=self.protocol_id)
         except BaseException:
