@@ -8,7 +8,7 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 
 import type { Tokens } from '../../../lib/session/token-store';
-import { getTokens, subscribeTokens } from '../../../lib/session/token-store';
+import { subscribeTokens } from '../../../lib/session/token-store';
 import {
   addLine,
   moveLine,
@@ -49,10 +49,8 @@ export interface ProtocolDocSessionOptions {
   serverUrl?: string;
   fetchTicket?: () => Promise<string>;
   WebSocketImpl?: typeof WebSocket;
-  tokens?: {
-    get: () => Tokens | null;
-    subscribe: (listener: (tokens: Tokens | null) => void) => () => void;
-  };
+  /** Hears new tokens (after 4401) and sign-outs; the session's token store by default. */
+  subscribeTokens?: (listener: (tokens: Tokens | null) => void) => () => void;
 }
 
 /** y-websocket backs off 2^n × 100 ms after each failed attempt; each attempt costs a ticket, so cap it here. */
@@ -80,7 +78,7 @@ export class ProtocolDocSession {
   private awaitingTokens = false;
   private destroyed = false;
 
-  constructor({ protocolId, user, serverUrl, fetchTicket, WebSocketImpl, tokens }: ProtocolDocSessionOptions) {
+  constructor({ protocolId, user, serverUrl, fetchTicket, WebSocketImpl, subscribeTokens: subscribe }: ProtocolDocSessionOptions) {
     this.provider = new WebsocketProvider(serverUrl ?? defaultServerUrl(), `${protocolId}/doc`, this.doc, {
       connect: false,
       WebSocketPolyfill: ticketSocketClass({
@@ -99,8 +97,7 @@ export class ProtocolDocSession {
     this.provider.awareness.on('change', this.onAwareness);
     this.doc.on('update', this.onUpdate);
     this.setUser(user);
-    const store = tokens ?? { get: getTokens, subscribe: subscribeTokens };
-    this.stopTokens = store.subscribe(this.onTokens);
+    this.stopTokens = (subscribe ?? subscribeTokens)(this.onTokens);
     window.addEventListener('online', this.onOnline);
     this.provider.connect();
   }

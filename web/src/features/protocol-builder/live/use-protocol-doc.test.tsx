@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -162,6 +163,20 @@ describe('useProtocolDoc', () => {
     act(() => setTokens(null));
     expect(result.current.connection).toEqual({ state: 'closed', reason: 'signed-out', code: null });
     expect(socket.closedByClient).toBe(true);
+  });
+
+  it('opens nothing when unmounted while its ticket is on the way', async () => {
+    server.use(
+      http.post('*/api/v2/realtime/ticket', async () => {
+        await delay(150);
+        return HttpResponse.json({ ticket: 'late', expires_in: 30 });
+      }),
+    );
+    const { result, unmount } = renderHook(() => useProtocolDoc(5));
+    await waitFor(() => expect(result.current.edits).not.toBeNull());
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(FakeRoomSocket.all).toHaveLength(0);
   });
 
   it('closes the room on unmount and when the protocol changes', async () => {
