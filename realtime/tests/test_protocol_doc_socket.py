@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
+from django.db import OperationalError
 from pycrdt import Doc, Map, Text
 
 from realtime.models import Event, ProtocolDoc, ProtocolDocUpdate
@@ -318,3 +319,48 @@ async def test_a_step_2_that_brings_nothing_new_is_not_logged(owner, protocol):
     assert await database_sync_to_async(ProtocolDocUpdate.objects.count)() == 1
     await first.disconnect()
     await second.disconnect()
+
+
+class DownLayer:
+    """A channel layer whose Redis is gone."""
+
+    async def new_channel(self):
+        raise ConnectionError("Redis is down")
+
+    async def group_send(self, group, message):
+        raise ConnectionError("Redis is down")
+
+
+async def test_without_the_channel_layer_a_room_still_opens_and_logs(owner, protocol, monkeypatch):
+    monkeypatch.setattr(rooms, "get_channel_layer", DownLayer)
+    socket = await doc_socket(owner, protocol.id)
+    doc = await synced(socket)
+
+    await socket.send_to(bytes_data=wire.update_message(edit(doc, lambda d: rename(d, "No Redis"))))
+
+    assert await eventually(lambda: Protocol.objects.get(pk=protocol.id).name == "No Redis")
+    await socket.disconnect()
+
+
+async def test_an_update_the_log_refused_resets_the_room_and_the_client_pushes_it_again(
+    owner, protocol, monkeypatch
+):
+    sender, other = await doc_socket(owner, protocol.id), await doc_socket(owner, protocol.id)
+    mine = await synced(sender)
+    await synced(other)
+
+    def refuse(**kwargs):
+        raise OperationalError("the database went away")
+
+    monkeypatch.setattr(rooms, "doc_append", refuse)
+    await sender.send_to(bytes_data=wire.update_message(edit(mine, lambda d: rename(d, "Unsaved"))))
+
+    assert await closed_code(sender) == 1011
+    assert await closed_code(other) == 1011
+    monkeypatch.undo()
+    again = await doc_socket(owner, protocol.id)
+    greeting = await frame(again)
+    # The reloaded room lacks the update, so the client's answer to its step 1 carries it again.
+    await again.send_to(bytes_data=wire.sync_step2_message(mine.get_update(greeting.payload)))
+    assert await eventually(lambda: ProtocolDocUpdate.objects.count() == 1)
+    await again.disconnect()
