@@ -43,9 +43,12 @@ export function answerTickets(server: HandlerHost, log: TicketLog, status = 200)
   );
 }
 
-/** Waits until `count` sockets have been opened, and returns the last. */
+/**
+ * Waits until `count` sockets have been opened, and returns the last. Reconnects wait out y-websocket's
+ * backoff (200 ms, then 400, 800...), hence the longer wait than waitFor's default second.
+ */
 export async function nextSocket(count: number): Promise<FakeRoomSocket> {
-  await waitFor(() => expect(FakeRoomSocket.all).toHaveLength(count));
+  await waitFor(() => expect(FakeRoomSocket.all).toHaveLength(count), { timeout: 4000 });
   const socket = FakeRoomSocket.all[count - 1];
   if (!socket) throw new Error('no socket');
   return socket;
