@@ -8,6 +8,7 @@ import { BuilderViewContent, DRAWER_VIEWS } from './builder-views';
 import { DialogFrame } from './drawer';
 import { ModeSwitch } from './mode-switch';
 import { NoteBar } from './note-bar';
+import { ProtocolThumbnails } from './protocol-thumbnails';
 
 const DRAWER_TITLES = { CreatingProtocol: 'create.title', EditingProtocol: 'edit.title', SharingProtocol: 'share.drawer-title' } as const;
 
@@ -46,6 +47,8 @@ export function StandardBar() {
               })
             : t('bar.none')}
         </p>
+        {/* Spec section 9: the bar's thumbnails, 8 to 2 by screen width. */}
+        {active && <ProtocolThumbnails products={active.products} />}
         <ModeSwitch />
       </div>
       <div id={bodyId} className="builder-bar__body" hidden={!state.enabled}>
