@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { replace } from 'react-router';
 
 import { PageLoading } from '../components/ui/page-loading';
+import { prefetchCatalog } from '../features/products/api/prefetch-catalog';
 import { setApiLanguage } from '../lib/api/http';
 import { detectLanguage } from '../lib/i18n';
 import { isLanguage } from '../lib/languages';
@@ -34,6 +35,23 @@ function createLanguageLoader(i18n: I18n) {
   };
 }
 
+/**
+ * Entering the products section starts its API calls and its translations right away: they run
+ * while the section's chunk loads (the route's `lazy`, in parallel with this loader) instead of
+ * one after the other once its components render. Nothing is awaited, so the page never waits
+ * longer than before; the hooks pick the replies up under the same keys.
+ */
+function createProductsLoader(i18n: I18n) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    const { lang } = params;
+    // An unknown language is redirected by the parent's loader; nothing to fetch for it.
+    if (!isLanguage(lang)) return null;
+    prefetchCatalog(params['*'] ?? '', new URL(request.url).searchParams, lang);
+    void i18n.loadNamespaces('catalog');
+    return null;
+  };
+}
+
 export function createRoutes(i18n: I18n): RouteObject[] {
   const languageLoader = createLanguageLoader(i18n);
   return [
@@ -61,6 +79,10 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                 },
                 {
                   path: 'products/*',
+                  loader: createProductsLoader(i18n),
+                  // Within the section the page's own hooks ask (a filter change, another product):
+                  // a prefetch there would only race them.
+                  shouldRevalidate: () => false,
                   lazy: lazySection(() =>
                     import('../features/products/pages/products-page').then((m) => ({
                       Component: m.ProductsPage,

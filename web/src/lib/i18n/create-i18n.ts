@@ -15,6 +15,15 @@ export const LOCALE_LOADING = {
 
 export const LOCALE_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 export const DEFAULT_NAMESPACE = 'common';
+
+/**
+ * The namespaces the shell suspends on: its own texts and the header's cart and wishlist links.
+ * They are read together at start-up; asked for one by one as each component suspends, every
+ * namespace would cost a round trip of its own before the page can show. (The account menu and
+ * the search box render without waiting for theirs.)
+ */
+export const SHELL_NAMESPACES = [DEFAULT_NAMESPACE, 'cart'] as const;
+
 export const LANGUAGE_COOKIE = 'i18next';
 const LANGUAGE_COOKIE_MINUTES = 365 * 24 * 60;
 
@@ -61,7 +70,7 @@ export function createI18n({ lng, request = localeRequest }: CreateI18nOptions =
       supportedLngs: [...LANGUAGES],
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'currentOnly',
-      ns: [DEFAULT_NAMESPACE],
+      ns: [...SHELL_NAMESPACES],
       defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
       backend,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../testing/msw-server';
 import { LANGUAGES } from '../languages';
-import { createI18n, LOCALE_LOADING } from './create-i18n';
+import { createI18n, LOCALE_LOADING, SHELL_NAMESPACES } from './create-i18n';
 import type { LocaleRequest } from './locale-request';
 
 type Callback = Parameters<LocaleRequest>[3];
@@ -25,7 +25,7 @@ describe('locale loading', () => {
     const attempts: number[] = [];
     const start = Date.now();
     const request: LocaleRequest = (_options, url, _payload, callback) => {
-      if (url.includes('/ja/')) attempts.push(Date.now() - start);
+      if (url.endsWith('/ja/common.json')) attempts.push(Date.now() - start);
       callback(null, { status: 503, data: '' });
     };
     const { i18n } = createI18n({ lng: 'ja', request });
@@ -50,7 +50,23 @@ describe('locale loading', () => {
     };
     createI18n({ lng: 'en', request });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(attempts).toEqual(['/locales/en/common.json']);
+    expect(attempts.sort()).toEqual(SHELL_NAMESPACES.map((ns) => `/locales/en/${ns}.json`).sort());
+  });
+
+  it("reads the namespaces the shell suspends on together at start-up, not one after the other", async () => {
+    const pending: string[] = [];
+    const request: LocaleRequest = (_options, url) => {
+      pending.push(url);
+    };
+    createI18n({ lng: 'de', request });
+    await vi.advanceTimersByTimeAsync(0);
+    // English is the fallback language, read alongside.
+    expect(pending.sort()).toEqual([
+      '/locales/de/cart.json',
+      '/locales/de/common.json',
+      '/locales/en/cart.json',
+      '/locales/en/common.json',
+    ]);
   });
 
   it('loads the translations once a retry succeeds (real request, MSW)', async () => {

@@ -1,19 +1,30 @@
 import useSWR from 'swr';
 
 import { apiFetch } from '../../../lib/api/http';
+import { takePrefetched } from '../../../lib/api/prefetch';
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { useRegion } from '../../../lib/session/region';
+import type { Language } from '../../../lib/languages';
+import { useRegion, type Region } from '../../../lib/session/region';
 import type { ProductDetail } from './types';
 
 /** GET /v2/storefront/products/{slug}; an unknown slug is a 404 ApiError. */
-export function fetchProduct(slug: string): Promise<ProductDetail> {
-  return apiFetch<ProductDetail>(`/v2/storefront/products/${encodeURIComponent(slug)}`, { auth: 'optional' });
+export function fetchProduct(slug: string, language: Language): Promise<ProductDetail> {
+  return apiFetch<ProductDetail>(`/v2/storefront/products/${encodeURIComponent(slug)}`, {
+    auth: 'optional',
+    language,
+  });
+}
+
+/** Texts follow the language and prices the region; the route loader prefetches under the same key. */
+export function productKey(slug: string, language: Language, region: Region) {
+  return ['storefront/product', slug, language, region] as const;
 }
 
 export function useProduct(slug: string) {
   const language = useCurrentLanguage();
   const region = useRegion();
-  return useSWR<ProductDetail, unknown>(['storefront/product', slug, language, region], () => fetchProduct(slug), {
+  const key = productKey(slug, language, region);
+  return useSWR<ProductDetail, unknown>(key, () => takePrefetched(key, () => fetchProduct(slug, language)), {
     // A 404 stays a 404: retrying it only delays the not-found screen.
     shouldRetryOnError: false,
     revalidateOnFocus: false,

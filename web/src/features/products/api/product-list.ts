@@ -1,15 +1,22 @@
 import useSWR from 'swr';
 
 import { apiFetch } from '../../../lib/api/http';
+import { takePrefetched } from '../../../lib/api/prefetch';
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { useRegion } from '../../../lib/session/region';
+import type { Language } from '../../../lib/languages';
+import { useRegion, type Region } from '../../../lib/session/region';
 import type { ProductListPage } from './types';
 
 export type ProductListQuery = Record<string, string | number>;
 
 /** GET /v2/storefront/products (spec section 7): comma id lists, ordering, page and limit 26. */
-export function fetchProductList(query: ProductListQuery): Promise<ProductListPage> {
-  return apiFetch<ProductListPage>('/v2/storefront/products', { query, auth: 'optional' });
+export function fetchProductList(query: ProductListQuery, language: Language): Promise<ProductListPage> {
+  return apiFetch<ProductListPage>('/v2/storefront/products', { query, auth: 'optional', language });
+}
+
+/** Names follow the language and prices the region; the route loader prefetches under the same key. */
+export function productListKey(query: ProductListQuery, language: Language, region: Region) {
+  return ['storefront/products', new URLSearchParams(toStrings(query)).toString(), language, region] as const;
 }
 
 /**
@@ -20,8 +27,12 @@ export function fetchProductList(query: ProductListQuery): Promise<ProductListPa
 export function useProductList(query: ProductListQuery | null) {
   const language = useCurrentLanguage();
   const region = useRegion();
-  const key = query ? ['storefront/products', new URLSearchParams(toStrings(query)).toString(), language, region] : null;
-  return useSWR<ProductListPage, unknown>(key, () => fetchProductList(query ?? {}), { keepPreviousData: true });
+  const key = query ? productListKey(query, language, region) : null;
+  return useSWR<ProductListPage, unknown>(
+    key,
+    () => takePrefetched(key, () => fetchProductList(query ?? {}, language)),
+    { keepPreviousData: true },
+  );
 }
 
 function toStrings(query: ProductListQuery): Record<string, string> {

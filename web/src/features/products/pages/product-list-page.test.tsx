@@ -119,6 +119,22 @@ describe('product list', () => {
     expect(screen.getByRole('checkbox', { name: 'Magnesium 6' })).toBeChecked();
   });
 
+  it('asks for the first row of images first and leaves the rest until they scroll in', async () => {
+    setup();
+    await renderCatalog('/en/products');
+    await screen.findByText('Product 1');
+    const images = screen.getAllByRole('img');
+    expect(images).toHaveLength(26);
+    for (const image of images.slice(0, 4)) {
+      expect(image).toHaveAttribute('loading', 'eager');
+      expect(image).toHaveAttribute('fetchpriority', 'high');
+    }
+    for (const image of images.slice(4)) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('speaks German under /de', async () => {
     setup();
     await renderCatalog('/de/products');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useProductList } from '../api/product-list';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
+import { EAGER_CARDS } from '../components/card-image';
 import { categoryPath } from '../components/category-path';
 import { FilterPanel } from '../components/filter-panel';
 import { LoadError } from '../components/load-error';
@@ -10,9 +11,6 @@ import { Pagination } from '../components/pagination';
 import { ProductCard } from '../components/product-card';
 import { SortMenu } from '../components/sort-menu';
 import { useProductFilters } from '../state/use-product-filters';
-
-/** How many cards load eagerly: about the first row on a wide screen (the LCP image is among them). */
-const EAGER_CARDS = 4;
 
 /** `/{lang}/products`: filters with counts, sorting, breadcrumbs and pages of 26 (spec section 2). */
 export function ProductListPage() {
