@@ -19,6 +19,9 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
+    // dist/.vite/manifest.json: the server reads it to hint a section's chunks in the index it sends
+    // for that section's URLs (server/core/index_hints.py).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: VENDOR_CHUNKS },

@@ -10,10 +10,11 @@ from django.conf import settings
 from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
 from django.http.response import HttpResponseBase
 from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_GET, require_POST
 from django.views.static import serve
 
-from server.core import locales
+from server.core import index_hints, locales
 from server.core.errors import ErrorCode, error_body
 
 logger = logging.getLogger(__name__)
@@ -25,7 +26,9 @@ def api_not_found(request: HttpRequest, path: str = "") -> HttpResponse:
 
 @require_GET
 def spa_index(request: HttpRequest, path: str = "") -> HttpResponseBase:
-    """Every route of the web app answers with its index.html; the router in the browser takes over."""
+    """Every route of the web app answers with its index.html; the router in the browser takes over.
+
+    The index names what the route's first screen will ask for (see `index_hints`)."""
     index = settings.WEB_DIST_DIR / "index.html"
     if not index.is_file():
         return HttpResponse(
@@ -33,7 +36,9 @@ def spa_index(request: HttpRequest, path: str = "") -> HttpResponseBase:
             status=503,
             content_type="text/plain; charset=utf-8",
         )
-    response = FileResponse(index.open("rb"), content_type="text/html; charset=utf-8")
+    html = index.read_text(encoding="utf-8")
+    html = index_hints.with_hints(html, index_hints.index_hints(path, settings.WEB_DIST_DIR, html))
+    response = HttpResponse(html, content_type="text/html; charset=utf-8")
     # The index names the hashed assets of the current build, so it must never be served stale.
     response["Cache-Control"] = "no-cache"
     return response
@@ -47,6 +52,8 @@ def _bad_locale(message: str, status: int = 404) -> JsonResponse:
     return JsonResponse(error_body(message=message, code=code), status=status)
 
 
+# Compressed on the way out: the JSON shrinks to about a third, and it is read on every first visit.
+@gzip_page
 @require_GET
 def locale_file(request: HttpRequest, lng: str, ns: str) -> HttpResponseBase:
     if lng not in settings.SHOP_LANGUAGES or not _LOCALE_NAMESPACE.match(ns):
