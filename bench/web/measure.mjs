@@ -1,7 +1,9 @@
 // Loads a page cold in Chromium (a fresh profile each time) and reports the JavaScript it transferred
 // (compressed bytes on the wire) and its Largest Contentful Paint. Usage:
 //   node bench/web/measure.mjs <url> <runs>
-// Prints one JSON object: {"url", "runs": [{"js_bytes", "js_files", "lcp_ms"}]}.
+// Prints one JSON object: {"url", "runs": [{"js_bytes", "js_files", "lcp_ms", "lcp_element", "fcp_ms"}]};
+// `lcp_element` names what the LCP was (tag, then the image's path or the first words of the text), so a
+// change of the largest element (a picture becoming text) shows in the results.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,16 +35,32 @@ async function once() {
     });
     await page.addInitScript(() => {
       window.__lcp = 0;
+      window.__lcpElement = '';
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+        for (const entry of list.getEntries()) {
+          window.__lcp = entry.startTime;
+          const tag = entry.element?.tagName.toLowerCase() ?? '?';
+          const what = entry.url ? new URL(entry.url).pathname : (entry.element?.textContent ?? '').trim().slice(0, 40);
+          window.__lcpElement = `${tag} ${what}`;
+        }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     // LCP is final at the first input or when the page is hidden; a short settle is enough here.
     await page.waitForTimeout(300);
-    const lcp = await page.evaluate(() => window.__lcp);
+    const { lcp, element, fcp } = await page.evaluate(() => ({
+      lcp: window.__lcp,
+      element: window.__lcpElement,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
     const bytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    return { js_bytes: bytes, js_files: scripts.size, lcp_ms: Math.round(lcp) };
+    return {
+      js_bytes: bytes,
+      js_files: scripts.size,
+      lcp_ms: Math.round(lcp),
+      lcp_element: element,
+      fcp_ms: Math.round(fcp),
+    };
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import html
 import json
+import os
 import statistics
 import subprocess
 import tempfile
@@ -80,6 +81,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     args = parser.parse_args()
 
+    load_before = [round(value, 2) for value in os.getloadavg()]
     subprocess.run([str(REPO / "scripts/build-web")], cwd=REPO, check=True)
     state = Path(tempfile.mkdtemp(prefix="shop-bench-web-"))
     urls = services.up(state)
@@ -102,6 +104,8 @@ def main() -> None:
         reference_file.unlink(missing_ok=True)
         services.down(state)
 
+    # Other work on the machine slows the browser and the server alike; the figures say how busy it was.
+    load = {"before": load_before, "after": [round(value, 2) for value in os.getloadavg()]}
     ratio = (
         round(app["lcp_median_ms"] / reference["lcp_median_ms"], 2) if reference["lcp_median_ms"] else None
     )
@@ -118,6 +122,7 @@ def main() -> None:
     for name, kib, median, worst in rows:
         print(f"{name:38} {kib:>14} {median:>14} {worst:>11}")
     print(f"LCP ratio to the reference: {ratio}")
+    print(f"load average (1, 5, 15 min) before: {load['before']}, after: {load['after']}")
     verdicts = [
         ("JS <= 200 KiB", app["js_kib"] <= JS_BUDGET_KIB),
         ("LCP <= 1.5 s", app["lcp_max_ms"] <= LCP_BUDGET_MS),
@@ -128,7 +133,7 @@ def main() -> None:
     RESULTS.mkdir(parents=True, exist_ok=True)
     out = RESULTS / f"web-{stamp}.json"
     out.write_text(json.dumps({"benchmark": "web", "at": stamp, "app": app, "reference": reference,
-                               "lcp_ratio": ratio}, indent=2) + "\n")  # fmt: skip
+                               "lcp_ratio": ratio, "load_average": load}, indent=2) + "\n")  # fmt: skip
     print(f"written {out.relative_to(REPO)}")
 
 
