@@ -1,6 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { QuantityStepper as Stepper } from '../../../components/ui/quantity-stepper';
 import { MAX_QUANTITY } from '../api/update-cart-item';
 
 interface QuantityStepperProps {
@@ -13,56 +13,23 @@ interface QuantityStepperProps {
   onSet: (quantity: number) => void;
 }
 
-/**
- * − / typed quantity / +. Spec section 5: digits only, an empty box becomes 1. Typed values are sent on
- * blur or Enter, not on every keystroke. The parent remounts it (key) when the server's quantity changes.
- */
-export function QuantityStepper({ name, quantity, disabled, onDecrement, onIncrement, onSet }: QuantityStepperProps) {
+const keepDigits = (text: string) => text.replace(/\D/g, '').slice(0, 3);
+const readTyped = (text: string) => (text === '' ? 1 : Math.min(MAX_QUANTITY, Number.parseInt(text, 10)));
+
+/** A cart line's quantity. Spec section 5: digits only, an empty box becomes 1. */
+export function QuantityStepper({ name, ...props }: QuantityStepperProps) {
   const { t } = useTranslation('cart');
-  const [draft, setDraft] = useState(String(quantity));
-
-  function commit() {
-    const typed = draft === '' ? 1 : Math.min(MAX_QUANTITY, Number.parseInt(draft, 10));
-    setDraft(String(typed));
-    if (typed !== quantity) onSet(typed);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') commit();
-  }
-
   return (
-    <div className="quantity-stepper">
-      <button
-        type="button"
-        className="quantity-stepper__button"
-        aria-label={t('line.decrease', { name })}
-        disabled={disabled}
-        onClick={onDecrement}
-      >
-        <span aria-hidden="true">{'−'}</span>
-      </button>
-      <input
-        className="quantity-stepper__input"
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        aria-label={t('line.quantity', { name })}
-        value={draft}
-        disabled={disabled}
-        onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 3))}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
-      />
-      <button
-        type="button"
-        className="quantity-stepper__button"
-        aria-label={t('line.increase', { name })}
-        disabled={disabled || quantity >= MAX_QUANTITY}
-        onClick={onIncrement}
-      >
-        <span aria-hidden="true">{'+'}</span>
-      </button>
-    </div>
+    <Stepper
+      {...props}
+      max={MAX_QUANTITY}
+      sanitize={keepDigits}
+      parse={readTyped}
+      labels={{
+        decrease: t('line.decrease', { name }),
+        quantity: t('line.quantity', { name }),
+        increase: t('line.increase', { name }),
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { decrementQuantity, digitsOnly, incrementQuantity, MAX_QUANTITY, parseQuantity } from '../state/quantity';
 
 interface ProtocolQuantityProps {
@@ -13,19 +13,11 @@ interface ProtocolQuantityProps {
 }
 
 /**
- * − / typed count / +, with spec section 5's rules from quantity.ts: only digits stay in the box, an
- * empty box becomes 1, a huge number is held at the server's cap. Typing is sent on blur or Enter.
- * The parent remounts it (key) when the quantity changes elsewhere.
+ * A protocol line's count with spec section 5's rules from quantity.ts: only digits stay in the box, an
+ * empty box becomes 1, a huge number is held at the server's cap, decrementing below 1 removes.
  */
 export function ProtocolQuantity({ name, quantity, disabled, onSet, onRemove }: ProtocolQuantityProps) {
   const { t } = useTranslation('builder');
-  const [draft, setDraft] = useState(String(quantity));
-
-  function commit() {
-    const typed = parseQuantity(draft);
-    setDraft(String(typed));
-    if (typed !== quantity) onSet(typed);
-  }
 
   function decrement() {
     const step = decrementQuantity(quantity);
@@ -33,42 +25,21 @@ export function ProtocolQuantity({ name, quantity, disabled, onSet, onRemove }: 
     else onSet(step.quantity);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') commit();
-  }
-
   return (
-    <div className="builder-quantity">
-      <button
-        type="button"
-        className="builder-quantity__button"
-        aria-label={t('product.decrease', { name })}
-        disabled={disabled}
-        onClick={decrement}
-      >
-        <span aria-hidden="true">{'−'}</span>
-      </button>
-      <input
-        className="builder-quantity__input"
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        aria-label={t('product.quantity', { name })}
-        value={draft}
-        disabled={disabled}
-        onChange={(event) => setDraft(digitsOnly(event.target.value))}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
-      />
-      <button
-        type="button"
-        className="builder-quantity__button"
-        aria-label={t('product.increase', { name })}
-        disabled={disabled || quantity >= MAX_QUANTITY}
-        onClick={() => onSet(incrementQuantity(quantity))}
-      >
-        <span aria-hidden="true">{'+'}</span>
-      </button>
-    </div>
+    <QuantityStepper
+      quantity={quantity}
+      max={MAX_QUANTITY}
+      disabled={disabled}
+      sanitize={digitsOnly}
+      parse={parseQuantity}
+      onDecrement={decrement}
+      onIncrement={() => onSet(incrementQuantity(quantity))}
+      onSet={onSet}
+      labels={{
+        decrease: t('product.decrease', { name }),
+        quantity: t('product.quantity', { name }),
+        increase: t('product.increase', { name }),
+      }}
+    />
   );
 }

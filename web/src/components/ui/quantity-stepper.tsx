@@ -1,0 +1,87 @@
+import { useState, type KeyboardEvent } from 'react';
+
+import './quantity-stepper.css';
+
+export interface QuantityStepperLabels {
+  decrease: string;
+  quantity: string;
+  increase: string;
+}
+
+interface QuantityStepperProps {
+  quantity: number;
+  max: number;
+  labels: QuantityStepperLabels;
+  disabled?: boolean;
+  /** What the box keeps of a keystroke (spec section 5: digits only). */
+  sanitize: (text: string) => string;
+  /** The quantity a typed text stands for (spec section 5: empty becomes 1). */
+  parse: (text: string) => number;
+  onDecrement: () => void;
+  onIncrement: () => void;
+  onSet: (quantity: number) => void;
+}
+
+/**
+ * − / typed quantity / +, shared by the cart and the protocol builder, which differ only in their texts
+ * and rules. Typed values are sent on blur or Enter, not on every keystroke. The parent remounts it (key)
+ * when the quantity changes elsewhere.
+ */
+export function QuantityStepper({
+  quantity,
+  max,
+  labels,
+  disabled,
+  sanitize,
+  parse,
+  onDecrement,
+  onIncrement,
+  onSet,
+}: QuantityStepperProps) {
+  const [draft, setDraft] = useState(String(quantity));
+
+  function commit() {
+    const typed = parse(draft);
+    setDraft(String(typed));
+    if (typed !== quantity) onSet(typed);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') commit();
+  }
+
+  return (
+    <div className="quantity-stepper">
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={labels.decrease}
+        disabled={disabled}
+        onClick={onDecrement}
+      >
+        <span aria-hidden="true">{'−'}</span>
+      </button>
+      <input
+        className="quantity-stepper__input"
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        aria-label={labels.quantity}
+        value={draft}
+        disabled={disabled}
+        onChange={(event) => setDraft(sanitize(event.target.value))}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={labels.increase}
+        disabled={disabled || quantity >= max}
+        onClick={onIncrement}
+      >
+        <span aria-hidden="true">{'+'}</span>
+      </button>
+    </div>
+  );
+}
