@@ -1,6 +1,7 @@
 """Fixtures every test suite shares."""
 
 import pytest
+from channels.layers import channel_layers
 from django.core.cache import cache
 
 from server.accounts.models import User, UserType
@@ -12,6 +13,17 @@ def _fresh_cache():
     cache.clear()
     yield
     cache.clear()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_channel_layer():
+    """Each async test runs on its own event loop, but a channel layer is built once per process. Redis's
+    layer keeps per-channel receive locks that its cleaner tasks release later; a test whose loop ends
+    first leaves such a lock held and bound to a dead loop, and the next test's receive fails on it. A
+    fresh layer per test, as each server process has one layer on one loop."""
+    channel_layers.backends.clear()
+    yield
+    channel_layers.backends.clear()
 
 
 @pytest.fixture
