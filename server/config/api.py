@@ -29,6 +29,8 @@ from server.protocols.api import (
 )
 from server.providers.api import router as providers_router
 from server.search.api import router as search_router
+from server.stores.api import store_router
+from server.stores.api import storefront_router as store_page_router
 
 logger = logging.getLogger(__name__)
 
@@ -134,3 +136,5 @@ api.add_router("/v2/account/clients", client_protocols_router)
 api.add_router("/account/clients", legacy_client_router)
 api.add_router("/v2/storefront", storefront_router)
 api.add_router("/v2/providers", templates_router)
+api.add_router("/v2/account", store_router)
+api.add_router("/v2/storefront", store_page_router)

@@ -260,3 +260,20 @@ def readable_protocol(*, user: User, protocol_id: int, link_token: str = "") -> 
     if link_token and protocol.link_token and secrets.compare_digest(protocol.link_token, link_token[:64]):
         return protocol
     raise ProtocolNotFound()
+
+
+def linked_protocols(*, owner: User, region: Region, limit: int = 20) -> list[dict[str, Any]]:
+    """The owner's protocols that have a link token, newest first, as the link view shows them (a
+    practitioner's store page lists them when the practitioner chooses to)."""
+    protocols = list(
+        Protocol.objects.filter(owner=owner, link_token__isnull=False).order_by("-created_at", "-id")[:limit]
+    )
+    lines = _lines_of(p.pk for p in protocols)
+    return [
+        {
+            **protocol_data(p, region=region, lines=lines.get(p.pk, [])),
+            "link_token": p.link_token,
+            "link": f"/protocols/{p.link_token}",
+        }
+        for p in protocols
+    ]

@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "server.cart",
     "server.protocols",
     "server.search",
+    "server.stores",
     "realtime",
 ]
 
