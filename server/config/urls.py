@@ -4,6 +4,7 @@ from django.urls import path, re_path
 from server.catalog import legacy
 from server.config.api import api
 from server.core import views
+from server.stores import views as store_views
 
 urlpatterns = [
     path("api/", api.urls),
@@ -15,5 +16,7 @@ urlpatterns = [
     re_path(r"^media/(?P<path>.+)$", views.media_file),
     # Old store collections need the database to become filters (server/catalog/legacy.py).
     re_path(r"^collections/(?P<handle>[^/]+)/?$", legacy.collection_redirect),
+    # A store page answers the app's index with the store's meta tags, for links shared elsewhere.
+    re_path(r"^(?P<lang>[a-z]{2}(?:_[a-z]{2})?)/store/(?P<shop_name>[^/]{1,200})/?$", store_views.store_page),
     re_path(r"^(?!api/|ws/|static/|media/|assets/|locales/)(?P<path>.*)$", views.spa_index),
 ]

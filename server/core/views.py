@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from html import escape
 
 from django.conf import settings
 from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
@@ -24,11 +25,14 @@ def api_not_found(request: HttpRequest, path: str = "") -> HttpResponse:
     return JsonResponse(error_body(message="Not found.", code=ErrorCode.NOT_FOUND), status=404)
 
 
-@require_GET
-def spa_index(request: HttpRequest, path: str = "") -> HttpResponseBase:
-    """Every route of the web app answers with its index.html; the router in the browser takes over.
+_TITLE = re.compile(r"<title>.*?</title>", re.DOTALL)
 
-    The index names what the route's first screen will ask for (see `index_hints`)."""
+
+def spa_response(
+    path: str, *, status: int = 200, title: str | None = None, head: str = ""
+) -> HttpResponseBase:
+    """The web app's index.html for the app route `path`; `title` (escaped here) replaces its title and
+    `head` (markup the caller escaped) goes at the end of its head, e.g. a shared page's meta tags."""
     index = settings.WEB_DIST_DIR / "index.html"
     if not index.is_file():
         return HttpResponse(
@@ -37,11 +41,21 @@ def spa_index(request: HttpRequest, path: str = "") -> HttpResponseBase:
             content_type="text/plain; charset=utf-8",
         )
     html = index.read_text(encoding="utf-8")
-    html = index_hints.with_hints(html, index_hints.index_hints(path, settings.WEB_DIST_DIR, html))
-    response = HttpResponse(html, content_type="text/html; charset=utf-8")
+    if title is not None:
+        html = _TITLE.sub(lambda _: f"<title>{escape(title)}</title>", html, count=1)
+    html = index_hints.with_hints(html, head + index_hints.index_hints(path, settings.WEB_DIST_DIR, html))
+    response = HttpResponse(html, status=status, content_type="text/html; charset=utf-8")
     # The index names the hashed assets of the current build, so it must never be served stale.
     response["Cache-Control"] = "no-cache"
     return response
+
+
+@require_GET
+def spa_index(request: HttpRequest, path: str = "") -> HttpResponseBase:
+    """Every route of the web app answers with its index.html; the router in the browser takes over.
+
+    The index names what the route's first screen will ask for (see `index_hints`)."""
+    return spa_response(path)
 
 
 _LOCALE_NAMESPACE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
