@@ -2,8 +2,10 @@
 
 from urllib.parse import urlencode
 
+import pytest
 from django.test import Client
 
+from realtime.models import Event
 from server.stores.models import Store
 from server.stores.tests.conftest import STORE
 
@@ -126,3 +128,241 @@ def _multipart(fields: dict[str, str]) -> bytes:
     from django.test.client import encode_multipart
 
     return encode_multipart("BoUnDaRy", fields)
+
+
+def test_the_section_calls_each_write_their_section(client, people, store):
+    headers = people.certified.headers
+
+    client.put(f"{STORE}/header", json={"title": "H", "description": "h"}, headers=headers)
+    client.put(f"{STORE}/about", json={"title": "A", "description": "a"}, headers=headers)
+    client.put(f"{STORE}/services/header", json={"title": "S", "description": "s"}, headers=headers)
+    client.put(f"{STORE}/approach", json={"title": "P", "description": "p"}, headers=headers)
+    client.put(f"{STORE}/message", json={"message": "M"}, headers=headers)
+    client.put(f"{STORE}/contact", json={"description": "C"}, headers=headers)
+    last = client.put(
+        f"{STORE}/contact",
+        json={
+            "opening_hours": [{"day": "friday", "opens": "13:00", "closes": "24:00"}],
+            "timezone": "Asia/Tokyo",
+        },
+        headers=headers,
+    )
+
+    assert last.status_code == 200
+    store.refresh_from_db()
+    assert (store.header_title, store.header_description, store.about_title, store.about_description) == (
+        "H",
+        "h",
+        "A",
+        "a",
+    )
+    assert (
+        store.services_title,
+        store.services_description,
+        store.approach_title,
+        store.approach_description,
+    ) == (
+        "S",
+        "s",
+        "P",
+        "p",
+    )
+    assert (store.message, store.contact_description, store.timezone) == ("M", "C", "Asia/Tokyo")
+    assert store.opening_hours == [{"day": "friday", "opens": "13:00", "closes": "24:00"}]
+
+
+HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)> &amp; \' " </textarea>'
+
+
+def test_html_and_script_in_every_text_field_are_kept_as_text(client, people, store):
+    headers = people.certified.headers
+    section = {"title": HOSTILE[:120], "description": HOSTILE}
+    payload = {
+        "header": section,
+        "about": section,
+        "services_header": section,
+        "approach": section,
+        "contact": {"description": HOSTILE},
+        "message": HOSTILE,
+    }
+    client.put(STORE, json=payload, headers=headers)
+    service = client.post(
+        f"{STORE}/services", json={"name": HOSTILE, "description": HOSTILE}, headers=headers
+    )
+    package = client.post(
+        f"{STORE}/packages",
+        json={"name": HOSTILE, "description": HOSTILE, "price": HOSTILE[:60], "features": [HOSTILE]},
+        headers=headers,
+    )
+
+    body = client.get(STORE, headers=headers).json()
+    assert body["header"]["title"] == HOSTILE[:120]
+    for key in ("header", "about", "services_header", "approach"):
+        assert body[key]["description"] == HOSTILE
+    assert (body["message"], body["contact"]["description"]) == (HOSTILE, HOSTILE)
+    assert service.json()["name"] == HOSTILE and service.json()["description"] == HOSTILE
+    assert package.json()["features"][0]["text"] == HOSTILE
+    assert package.json()["price"] == HOSTILE[:60]
+
+
+def test_a_get_reply_sent_back_as_the_put_body_changes_nothing(client, people, store):
+    headers = people.certified.headers
+    client.post(f"{STORE}/services", json={"name": "Consultation"}, headers=headers)
+    before = client.get(STORE, headers=headers).json()
+
+    response = client.put(STORE, json=before, headers=headers)
+
+    assert response.status_code == 200
+    after = response.json()
+    assert {**after, "updated_at": None} == {**before, "updated_at": None}
+
+
+def test_shop_names_are_lower_cased_and_unique_whatever_the_case(client, people, store):
+    taken = client.put(STORE, json={"shop_name": "Green-LEAF"}, headers=people.rival.headers)
+    client.post(STORE, json={"type": "online", "theme": "calm"}, headers=people.rival.headers)
+    taken = client.put(
+        STORE, json={"shop_name": "Green-LEAF", "message": "kept?"}, headers=people.rival.headers
+    )
+
+    assert taken.status_code == 409
+    assert taken.json()["message"] == "This shop name is taken. Try another one."
+    assert taken.json()["errors"] == {"shop_name": ["taken"]}
+    rival = Store.objects.get(owner=people.rival.user)
+    assert (rival.shop_name, rival.message) == (None, "")
+
+
+@pytest.mark.parametrize(
+    ("name", "status", "reason"),
+    [
+        ("admin", 422, "reserved"),
+        ("API", 422, "reserved"),
+        ("store", 422, "reserved"),
+        ("ab", 422, "invalid"),
+        ("a" * 41, 422, "invalid"),
+        ("with space", 422, "invalid"),
+        ("double--hyphen", 422, "invalid"),
+        ("-edge", 422, "invalid"),
+        ("../etc", 422, "invalid"),
+        ("grün", 422, "invalid"),
+        ("<script>", 422, "invalid"),
+    ],
+)
+def test_reserved_and_malformed_shop_names_are_refused_and_the_old_name_kept(
+    client, people, store, name, status, reason
+):
+    response = client.put(STORE, json={"shop_name": name}, headers=people.certified.headers)
+
+    assert response.status_code == status
+    assert response.json()["errors"] == {"shop_name": [reason]}
+    store.refresh_from_db()
+    assert store.shop_name == "green-leaf"
+
+
+def test_an_empty_shop_name_removes_the_address(client, people, store):
+    response = client.put(STORE, json={"shop_name": ""}, headers=people.certified.headers)
+
+    assert response.json()["shop_name"] is None
+    assert response.json()["shop_path"] is None
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("fresh-name", {"name": "fresh-name", "available": True, "reason": None, "message": "This shop name is free."}),
+        ("Green-Leaf", {"name": "green-leaf", "available": False, "reason": "taken", "message": "This shop name is taken. Try another one."}),
+        ("admin", {"name": "admin", "available": False, "reason": "reserved", "message": "This shop name is reserved. Try another one."}),
+    ],
+)  # fmt: skip
+def test_the_availability_check_says_whether_a_name_is_free(client, people, store, name, expected):
+    response = client.get(f"{STORE}/availability?name={name}", headers=people.rival.headers)
+
+    assert response.status_code == 200
+    assert response.json() == expected
+
+
+def test_the_owner_sees_their_own_name_as_available(client, people, store):
+    body = client.get(f"{STORE}/availability?name=green-leaf", headers=people.certified.headers).json()
+
+    assert body["available"] is True
+
+
+def test_an_invalid_name_is_answered_with_the_rule(client, people, store):
+    body = client.get(f"{STORE}/availability?name=a_b", headers=people.rival.headers).json()
+
+    assert (body["available"], body["reason"]) == (False, "invalid")
+    assert body["message"].startswith("A shop name has 3 to 40 characters")
+
+
+@pytest.mark.parametrize("query", ["", "?name=", "?name=%20%20"])
+def test_the_availability_check_needs_a_name(client, people, query):
+    response = client.get(f"{STORE}/availability{query}", headers=people.certified.headers)
+
+    assert response.status_code == 422
+    assert response.json()["message"] == "Enter a shop name to check."
+
+
+@pytest.mark.parametrize(
+    ("payload", "field"),
+    [
+        ({"type": "castle"}, "type"),
+        ({"theme": "neon"}, "theme"),
+        ({"payout_method": "cash"}, "payout_method"),
+        ({"timezone": "Mars/Olympus"}, "timezone"),
+        ({"timezone": "../../etc/passwd"}, "timezone"),
+        ({"header": {"title": "x" * 121}}, "header_title"),
+        ({"message": "x" * 1001}, "message"),
+        ({"about": {"description": "x" * 3001}}, "about_description"),
+        ({"opening_hours": [{"day": "monday", "opens": "09:00", "closes": "17:00"}]}, "timezone"),
+        ({"opening_hours": [{"day": "caturday", "opens": "09:00", "closes": "17:00"}], "timezone": "UTC"}, "opening_hours.0.day"),
+        ({"opening_hours": [{"day": "monday", "opens": "17:00", "closes": "09:00"}], "timezone": "UTC"}, "opening_hours.0"),
+        ({"opening_hours": [{"day": "monday", "opens": "9am", "closes": "17:00"}], "timezone": "UTC"}, "opening_hours.0"),
+        ({"opening_hours": [{"day": "monday", "opens": "09:00", "closes": "13:00"}, {"day": "monday", "opens": "12:00", "closes": "17:00"}], "timezone": "UTC"}, "opening_hours"),
+        ({"opening_hours": [{"day": "monday", "opens": f"0{h}:00", "closes": f"0{h}:30"} for h in range(4)], "timezone": "UTC"}, "opening_hours"),
+    ],
+)  # fmt: skip
+def test_bad_fields_are_refused_with_422_and_nothing_changes(client, people, store, payload, field):
+    response = client.put(STORE, json={"show_protocols": True, **payload}, headers=people.certified.headers)
+
+    assert response.status_code == 422
+    assert list(response.json()["errors"]) == [field]
+    store.refresh_from_db()
+    assert (store.show_protocols, store.message, store.type, store.timezone, store.opening_hours) == (
+        False,
+        "",
+        "clinic",
+        "",
+        [],
+    )
+
+
+@pytest.mark.parametrize(
+    ("body", "content_type", "status"),
+    [
+        (b"{not json", "application/json", 400),
+        (b"[1, 2]", "application/json", 400),
+        (b'{"show_protocols": "maybe"}', "application/json", 422),
+        (b"--nope\r\n", "multipart/form-data", 400),
+    ],
+)
+def test_unreadable_bodies_are_4xx(people, store, body, content_type, status):
+    response = Client().put("/api" + STORE, body, content_type=content_type, headers=people.certified.headers)
+
+    assert response.status_code == status
+    assert response.json()["message"]
+
+
+def test_every_write_tells_the_practitioners_devices(
+    client, people, store, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        client.put(f"{STORE}/message", json={"message": "hi"}, headers=people.certified.headers)
+
+    event = Event.objects.get(user=people.certified.user)
+    assert (event.topic, event.data) == ("store.updated", {"store_id": store.pk})
+    assert len(callbacks) == 1
+
+
+def test_a_refused_write_tells_no_one(client, people, store):
+    client.put(f"{STORE}/message", json={"message": "x" * 5000}, headers=people.certified.headers)
+
+    assert not Event.objects.filter(topic="store.updated").exists()
