@@ -8,6 +8,7 @@ from PIL import Image
 
 from server.accounts.models import User, UserType
 from server.accounts.services import auth_login
+from server.catalog.tests.conftest import Catalogue, catalogue  # noqa: F401 (the shared catalogue fixture)
 from server.config.api import api
 from server.stores.models import Store
 
@@ -73,3 +74,7 @@ def image_bytes(kind: str = "PNG", size: tuple[int, int] = (40, 30), **save: obj
     buffer = io.BytesIO()
     Image.new("RGB", size, "green").save(buffer, format=kind, **save)
     return buffer.getvalue()
+
+
+def variant_of(shop: Catalogue, name: str) -> int:
+    return int(getattr(shop, name).variants.get().id)

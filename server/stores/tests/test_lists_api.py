@@ -150,7 +150,7 @@ def test_ten_thousand_services_in_one_body_are_ignored_by_the_store_update(clien
 
 
 def test_deleting_a_service_closes_the_gap(client, people, store):
-    a, b, c = add_services(store, "a", "b", "c")
+    _, b, _ = add_services(store, "a", "b", "c")
 
     client.delete(f"{STORE}/services/{b}", headers=people.certified.headers)
 
@@ -252,7 +252,7 @@ def test_package_and_feature_limits(client, people, store):
     headers = people.certified.headers
     for index in range(MAX_PACKAGES):
         StorePackage.objects.create(store=store, name=f"p{index}", position=index + 1)
-    package = StorePackage.objects.first()
+    package = StorePackage.objects.get(position=1)
     StorePackageFeature.objects.bulk_create(
         StorePackageFeature(package=package, text="f") for _ in range(MAX_FEATURES)
     )

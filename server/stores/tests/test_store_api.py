@@ -265,14 +265,19 @@ def test_an_empty_shop_name_removes_the_address(client, people, store):
     assert response.json()["shop_path"] is None
 
 
+FREE = "This shop name is free."
+TAKEN = "This shop name is taken. Try another one."
+RESERVED = "This shop name is reserved. Try another one."
+
+
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
-        ("fresh-name", {"name": "fresh-name", "available": True, "reason": None, "message": "This shop name is free."}),
-        ("Green-Leaf", {"name": "green-leaf", "available": False, "reason": "taken", "message": "This shop name is taken. Try another one."}),
-        ("admin", {"name": "admin", "available": False, "reason": "reserved", "message": "This shop name is reserved. Try another one."}),
+        ("fresh-name", {"name": "fresh-name", "available": True, "reason": None, "message": FREE}),
+        ("Green-Leaf", {"name": "green-leaf", "available": False, "reason": "taken", "message": TAKEN}),
+        ("admin", {"name": "admin", "available": False, "reason": "reserved", "message": RESERVED}),
     ],
-)  # fmt: skip
+)
 def test_the_availability_check_says_whether_a_name_is_free(client, people, store, name, expected):
     response = client.get(f"{STORE}/availability?name={name}", headers=people.rival.headers)
 
@@ -301,6 +306,13 @@ def test_the_availability_check_needs_a_name(client, people, query):
     assert response.json()["message"] == "Enter a shop name to check."
 
 
+def hours(*ranges: tuple[str, str, str], timezone: str | None = "UTC") -> dict[str, object]:
+    payload: dict[str, object] = {
+        "opening_hours": [{"day": d, "opens": o, "closes": c} for d, o, c in ranges]
+    }
+    return payload if timezone is None else {**payload, "timezone": timezone}
+
+
 @pytest.mark.parametrize(
     ("payload", "field"),
     [
@@ -312,14 +324,14 @@ def test_the_availability_check_needs_a_name(client, people, query):
         ({"header": {"title": "x" * 121}}, "header_title"),
         ({"message": "x" * 1001}, "message"),
         ({"about": {"description": "x" * 3001}}, "about_description"),
-        ({"opening_hours": [{"day": "monday", "opens": "09:00", "closes": "17:00"}]}, "timezone"),
-        ({"opening_hours": [{"day": "caturday", "opens": "09:00", "closes": "17:00"}], "timezone": "UTC"}, "opening_hours.0.day"),
-        ({"opening_hours": [{"day": "monday", "opens": "17:00", "closes": "09:00"}], "timezone": "UTC"}, "opening_hours.0"),
-        ({"opening_hours": [{"day": "monday", "opens": "9am", "closes": "17:00"}], "timezone": "UTC"}, "opening_hours.0"),
-        ({"opening_hours": [{"day": "monday", "opens": "09:00", "closes": "13:00"}, {"day": "monday", "opens": "12:00", "closes": "17:00"}], "timezone": "UTC"}, "opening_hours"),
-        ({"opening_hours": [{"day": "monday", "opens": f"0{h}:00", "closes": f"0{h}:30"} for h in range(4)], "timezone": "UTC"}, "opening_hours"),
+        (hours(("monday", "09:00", "17:00"), timezone=None), "timezone"),
+        (hours(("caturday", "09:00", "17:00")), "opening_hours.0.day"),
+        (hours(("monday", "17:00", "09:00")), "opening_hours.0"),
+        (hours(("monday", "9am", "17:00")), "opening_hours.0"),
+        (hours(("monday", "09:00", "13:00"), ("monday", "12:00", "17:00")), "opening_hours"),
+        (hours(*[("monday", f"0{h}:00", f"0{h}:30") for h in range(4)]), "opening_hours"),
     ],
-)  # fmt: skip
+)
 def test_bad_fields_are_refused_with_422_and_nothing_changes(client, people, store, payload, field):
     response = client.put(STORE, json={"show_protocols": True, **payload}, headers=people.certified.headers)
 
