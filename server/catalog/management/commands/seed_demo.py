@@ -15,6 +15,7 @@ from server.catalog.models import Product
 from server.protocols.demo import ensure_demo_protocols
 from server.search.models import ProductDocument
 from server.search.services import search_reindex
+from server.stores.demo import ensure_demo_stores
 
 
 class Command(BaseCommand):
@@ -41,12 +42,13 @@ class Command(BaseCommand):
         if result.products_created or ProductDocument.objects.count() != Product.objects.count():
             search_reindex()
         protocols = ensure_demo_protocols()
+        stores = ensure_demo_stores()
         ids = result.taxonomy_ids
         self.stdout.write(
             f"seed_demo: {result.products_present} demo products ({result.products_created} new), "
             f"{len(ids.categories)} categories, {len(ids.brands)} brands, {len(ids.health_goals)} health "
             f"goals, {len(ids.delivery_forms)} delivery forms, {len(ids.free_from)} free-from, "
             f"{len(ids.suitable_for)} suitable-for, {len(DEMO_USERS)} demo users "
-            f"({result.users_created} new), {protocols} new demo protocols and templates "
-            f"in {time.perf_counter() - started:.1f} s"
+            f"({result.users_created} new), {protocols} new demo protocols and templates, {stores} new "
+            f"demo stores in {time.perf_counter() - started:.1f} s"
         )
