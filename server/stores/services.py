@@ -215,6 +215,15 @@ _LIMITS = (
 )
 
 
+def _payload_name(field: str) -> str:
+    """How `PUT /v2/account/store` names a field: `header_title` is `header.title` there."""
+    for section, pair in SECTIONS.items():
+        if field in pair:
+            prefix = "services_header" if section == "services" else section
+            return f"{prefix}.{field.rsplit('_', 1)[1]}"
+    return "contact.description" if field == "contact_description" else field
+
+
 def _cleaned(store: Store, changes: StoreChanges) -> dict[str, Any]:
     values: dict[str, Any] = {}
     for field in fields(changes):
@@ -222,7 +231,7 @@ def _cleaned(store: Store, changes: StoreChanges) -> dict[str, Any]:
         if value is None:
             continue
         if field.name in _LIMITS:
-            values[field.name] = _text(value, field=field.name, limit=_LIMITS[field.name])
+            values[field.name] = _text(value, field=_payload_name(field.name), limit=_LIMITS[field.name])
         elif field.name == "type":
             values["type"] = _choice(value, field="type", choices=StoreType.values)
         elif field.name == "theme":
