@@ -380,3 +380,24 @@ def test_a_refused_write_tells_no_one(client, people, store):
     client.put(f"{STORE}/message", json={"message": "x" * 5000}, headers=people.certified.headers)
 
     assert not Event.objects.filter(topic="store.updated").exists()
+
+
+def test_a_body_beyond_the_upload_limit_is_413_and_nothing_changes(people, store, settings):
+    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 10_000
+    body = urlencode({"message": "x" * 20_000})
+
+    as_json = Client().put(
+        "/api" + STORE, b'{"message": "' + b"x" * 20_000 + b'"}', content_type="application/json",
+        headers=people.certified.headers,
+    )  # fmt: skip
+    as_form = Client().put(
+        "/api" + STORE,
+        body,
+        content_type="application/x-www-form-urlencoded",
+        headers=people.certified.headers,
+    )
+
+    assert (as_json.status_code, as_form.status_code) == (413, 413)
+    assert as_json.json()["message"] == "The request body is too large."
+    store.refresh_from_db()
+    assert store.message == ""
