@@ -3,6 +3,7 @@
 import pytest
 from django.test import Client, override_settings
 
+from server.accounts.models import User
 from server.stores.models import Store
 
 
@@ -70,3 +71,15 @@ def test_an_unsupported_language_is_left_to_the_app(web_dist, store):
 
     assert response.status_code == 200
     assert "og:title" not in response.content.decode()
+
+
+def test_staff_can_open_a_store_in_the_admin(store):
+    staff = User.objects.create_superuser("boss@example.com", "Demo-pass-2026!")
+    browser = Client()
+    browser.force_login(staff)
+
+    listing = browser.get("/admin/stores/store/")
+    change = browser.get(f"/admin/stores/store/{store.pk}/change/")
+
+    assert (listing.status_code, change.status_code) == (200, 200)
+    assert b"green-leaf" in listing.content
