@@ -1,11 +1,14 @@
-// Issue 7 item 8: an axe-core check of the main screens finds no serious or critical violation.
+// Issue 7 item 8 and issue 8: an axe-core check of the main screens, the protocol builder and the
+// protocol pages finds no serious or critical violation.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 
-import { BASE_URL, openBrowser } from './browser.mjs';
+import { BASE_URL, locale, openBrowser } from './browser.mjs';
+import { api, signIn } from './devices.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const builder = locale('en', 'builder');
 
 async function firstProductSlug() {
   const reply = await fetch(`${BASE_URL}/api/v2/storefront/products?limit=1`);
@@ -59,5 +62,41 @@ describe('accessibility (axe-core)', () => {
     await page.reload();
     await page.getByRole('dialog').waitFor();
     assert.deepEqual(await seriousViolations(), []);
+  });
+
+  test("no serious or critical violation in the protocol builder, the protocol page and the client's pages", async () => {
+    const found = [];
+    const check = async (label) => found.push(...(await seriousViolations()).map((violation) => `${label} ${violation}`));
+
+    // Without the previous test's GB visitor (its notice would cover the page).
+    await page.unrouteAll();
+    await page.evaluate(() => globalThis.localStorage.clear());
+    await signIn(page, 'certified@demo.shop');
+    const { data } = await api(page, 'GET', '/v2/account/practitioners/protocols');
+    const protocol = data[0];
+    await page.goto(`${BASE_URL}/en/products`);
+    await page.getByRole('button', { name: builder.panel.open }).click();
+    const cards = page.getByRole('list', { name: builder.list.title });
+    await cards.waitFor();
+    await check('builder list');
+    await cards.getByRole('button', { name: builder.list['select-label'].replace('{{name}}', protocol.name) }).click();
+    await page.getByRole('list', { name: builder.active.products }).waitFor();
+    await check('builder active protocol');
+
+    await page.goto(`${BASE_URL}/en/account/practitioner/protocols/${protocol.protocol_id}`);
+    await page.getByRole('heading', { level: 1, name: protocol.name }).waitFor();
+    await check('protocol page');
+    await page.getByRole('button', { name: builder.active.share, exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await check('share drawer');
+
+    const link = await api(page, 'POST', `/v2/account/practitioners/protocols/${protocol.protocol_id}/link`);
+    await signIn(page, 'client@demo.shop');
+    for (const screen of ['/en/account/client/protocols', `/en${link.link}`]) {
+      await page.goto(`${BASE_URL}${screen}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await check(screen.startsWith('/en/protocols/') ? 'link page' : screen);
+    }
+    assert.deepEqual(found, []);
   });
 });

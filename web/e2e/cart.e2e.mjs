@@ -6,88 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { BASE_URL, locale, openBrowser } from './browser.mjs';
+import { BASE_URL, locale } from './browser.mjs';
+import { api, LIVE_MS, openDevice, signIn, socketReady, TOKENS_KEY } from './devices.mjs';
 
 const cart = locale('en', 'cart');
 const EMAIL = 'client@demo.shop';
-const PASSWORD = 'Demo-pass-2026!';
-const TOKENS_KEY = 'practitioner-supplements:tokens';
 const SCREENSHOT = join(tmpdir(), 'e2e-cart.png');
-const LIVE_MS = 10_000;
-
-/** One "device": its own browser profile, page, socket frames seen and page errors. */
-async function openDevice() {
-  const browser = await openBrowser({ locale: 'en-US' });
-  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  const device = { browser, page, frames: [], errors: [] };
-  page.on('pageerror', (error) => device.errors.push(error.message));
-  page.on('websocket', (socket) => {
-    if (!socket.url().includes('/ws/events/')) return;
-    socket.on('framereceived', ({ payload }) => {
-      try {
-        device.frames.push(JSON.parse(String(payload)));
-      } catch {
-        // not JSON: not ours to check
-      }
-    });
-  });
-  return device;
-}
-
-/**
- * Signs in through the API and stores the tokens exactly as the app's token store does (prefixed key,
- * `{value, expires}`), so the test does not depend on the sign-in screen.
- */
-async function signIn(page) {
-  await page.goto(`${BASE_URL}/en`);
-  await page.evaluate(
-    async ({ email, password, key }) => {
-      const response = await fetch('/api/v2/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-      const tokens = await response.json();
-      const value = {
-        accessToken: tokens.access_token,
-        refreshToken: tokens.refresh_token,
-        userTypeId: tokens.user_type_id,
-      };
-      globalThis.localStorage.setItem(key, JSON.stringify({ value, expires: Date.now() + 24 * 3600 * 1000 }));
-    },
-    { email: EMAIL, password: PASSWORD, key: TOKENS_KEY },
-  );
-}
-
-/** A call with the device's own bearer, as the app would make it. */
-async function api(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body, key }) => {
-      const { value } = JSON.parse(globalThis.localStorage.getItem(key));
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          Authorization: `Bearer ${value.accessToken}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-      return response.json();
-    },
-    { method, path, body, key: TOKENS_KEY },
-  );
-}
-
-async function socketReady(device) {
-  const deadline = Date.now() + LIVE_MS;
-  while (!device.frames.some((frame) => frame.type === 'ready')) {
-    if (Date.now() > deadline) throw new Error('the events socket never sent ready');
-    await device.page.waitForTimeout(50);
-  }
-}
 
 /**
  * The cart line's picture. Waiting for it also waits for its product call, which counts a view on the
@@ -107,8 +31,8 @@ describe('cart on two devices', () => {
 
   before(async () => {
     [a, b] = await Promise.all([openDevice(), openDevice()]);
-    await signIn(a.page);
-    await signIn(b.page);
+    await signIn(a.page, EMAIL);
+    await signIn(b.page, EMAIL);
     await api(a.page, 'DELETE', '/v2/storefront/cart');
     const list = await api(a.page, 'GET', '/v2/storefront/products?limit=10');
     const card = list.data.find((candidate) => candidate.is_available) ?? list.data[0];

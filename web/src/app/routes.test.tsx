@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { linkedProtocol } from '../features/client-protocols/testing/fixtures';
 import { catalogHandlers } from '../features/products/testing/catalog-fixtures';
 import { server } from '../testing/msw-server';
 import { renderApp } from '../testing/render-app';
@@ -55,6 +57,24 @@ describe('top-level routing', () => {
     expect(i18n.language).toBe('zh_tw');
     expect(document.documentElement.lang).toBe('zh-TW');
     expect(document.cookie).toContain('i18next=zh_tw');
+  });
+
+  it('routes a shareable protocol link for a signed-out visitor', async () => {
+    server.use(http.get('*/api/v2/storefront/protocols/link/:token', () => HttpResponse.json(linkedProtocol())));
+    await renderApp('/en/protocols/tok');
+    await heading('Better sleep');
+  });
+
+  it("routes the client's protocols, which asks a visitor to sign in", async () => {
+    await renderApp('/en/account/client/protocols');
+    await heading('My protocols');
+    expect(screen.getByText('Sign in to see the protocols your practitioner shared with you.')).toBeInTheDocument();
+  });
+
+  it("routes the practitioner's protocol page, which asks a visitor to sign in", async () => {
+    await renderApp('/en/account/practitioner/protocols/7');
+    await heading('Protocol');
+    expect(screen.getByText('Protocols are for signed-in practitioners.')).toBeInTheDocument();
   });
 
   it('redirects old store URLs before adding the language', async () => {

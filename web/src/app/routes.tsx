@@ -126,6 +126,31 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'account/practitioner/protocols/:id',
+                  lazy: lazySection(() =>
+                    import('../features/protocol-builder/pages/protocol-page').then((m) => ({
+                      Component: m.ProtocolPage,
+                    })),
+                  ),
+                },
+                {
+                  path: 'account/client/protocols',
+                  lazy: lazySection(() =>
+                    import('../features/client-protocols/pages/client-protocols-page').then((m) => ({
+                      Component: m.ClientProtocolsPage,
+                    })),
+                  ),
+                },
+                {
+                  // Shareable protocol links work signed out (spec section 2).
+                  path: 'protocols/:link_token',
+                  lazy: lazySection(() =>
+                    import('../features/client-protocols/pages/protocol-link-page').then((m) => ({
+                      Component: m.ProtocolLinkPage,
+                    })),
+                  ),
+                },
+                {
                   path: 'account/*',
                   lazy: lazySection(() =>
                     import('../features/account/pages/account-page').then((m) => ({

@@ -3,9 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
 import { ToastViewport } from '../../components/ui/toast/toast-viewport';
+import {
+  BuilderProvider,
+  LazyAddToProtocolButton,
+  LazyProtocolBuilder,
+  LiveEditorProvider,
+} from '../../features/protocol-builder';
 import { RegionNotice } from '../../features/region/components/region-notice';
+import { ProductActionSlotContext, type RenderProductAction } from '../../lib/slots/product-action-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+const renderAddToProtocol: RenderProductAction = (props) => <LazyAddToProtocolButton {...props} />;
 
 /** Spec section 2: every navigation scrolls smoothly to the top (not a hash-only change). */
 function useScrollToTopOnNavigation() {
@@ -26,17 +35,24 @@ export function AppShell() {
   }, [shopName]);
 
   return (
-    <div className="app">
-      {navigation.state !== 'idle' && (
-        <div className="navigation-progress" role="progressbar" aria-label={t('loading')} />
-      )}
-      <SiteHeader />
-      <main id="main" className="page">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ToastViewport />
-      <RegionNotice />
-    </div>
+    // The builder wraps every page: the active protocol is live-edited (Yjs) wherever the practitioner
+    // is, the protocol page edits through the same editor, and a product page adds to it.
+    <BuilderProvider editorProvider={LiveEditorProvider}>
+      <ProductActionSlotContext value={renderAddToProtocol}>
+        <div className="app">
+          {navigation.state !== 'idle' && (
+            <div className="navigation-progress" role="progressbar" aria-label={t('loading')} />
+          )}
+          <SiteHeader />
+          <main id="main" className="page">
+            <Outlet />
+          </main>
+          <SiteFooter />
+          <ToastViewport />
+          <RegionNotice />
+          <LazyProtocolBuilder />
+        </div>
+      </ProductActionSlotContext>
+    </BuilderProvider>
   );
 }

@@ -1,3 +1,2 @@
-// The client-protocols feature's public face: the app routes these two pages.
-export { ClientProtocolsPage } from './pages/client-protocols-page';
-export { ProtocolLinkPage } from './pages/protocol-link-page';
+// The client-protocols feature's pages are routed by path (src/app/routes.tsx), so each loads on its own.
+export type { LinkedProtocol, SharedProtocol } from './api/types';

@@ -1,6 +1,6 @@
-// The protocol builder's public face: the app mounts the provider, the builder and the page; the
-// product page mounts the add button. The live editor plugs into BuilderProvider's `editorProvider`.
-export { AddToProtocolButton } from './components/add-to-protocol-button';
+// The protocol builder's public face: the app mounts the provider (with the live editor), the lazily
+// loaded builder and the product page's add button. The builder, the button and the protocol page
+// (routed by path, like every page) stay out of this module so they load only when needed.
 export {
   ActiveProtocolEditorContext,
   useActiveProtocolEditor,
@@ -11,7 +11,7 @@ export {
   type EditorStatus,
 } from './components/active-protocol-source';
 export { BuilderProvider } from './components/builder-provider';
-export { ProtocolBuilder } from './components/protocol-builder';
+export { LazyAddToProtocolButton, LazyProtocolBuilder } from './components/lazy-builder';
 export { RestEditorProvider } from './components/rest-editor-provider';
 export { useRestProtocolEditor } from './components/use-rest-protocol-editor';
-export { ProtocolPage } from './pages/protocol-page';
+export { LiveEditorProvider } from './live/live-editor-provider';

@@ -54,9 +54,7 @@ describe('product page', () => {
     await user.click(within(variants).getByRole('radio', { name: /120 capsules/ }));
     expect(document.querySelector('.product-page__price')).toHaveTextContent('€21.00');
 
-    const entry = document.querySelector('[data-protocol-builder-entry]');
-    expect(entry).toHaveAttribute('data-product-id', '42');
-    expect(entry).toHaveAttribute('data-product-variant-id', '421');
+    expect(screen.getByTestId('product-action-slot')).toHaveTextContent('421x1');
 
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(within(trail).getByRole('link', { name: 'Minerals' })).toBeInTheDocument());

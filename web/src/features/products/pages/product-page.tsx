@@ -6,6 +6,7 @@ import { PageIntro } from '../../../components/ui/page-intro';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ProductImage } from '../../../components/ui/product-image';
 import { ApiError } from '../../../lib/api/http';
+import { ProductActionSlot } from '../../../lib/slots/product-action-slot';
 import { useCategories } from '../api/categories';
 import { useProduct } from '../api/product-detail';
 import type { ProductDetail } from '../api/types';
@@ -140,18 +141,12 @@ function ProductView({ product }: { product: ProductDetail }) {
 
           {variant && <ProductActions variantId={variant.id} quantity={readQuantity(quantity)} available={available} />}
 
-          {/*
-            The protocol builder (a later issue) hooks in here: it finds this element by its
-            `data-protocol-builder-entry` attribute and reads the product and the chosen variant
-            from the data attributes, since features do not import each other.
-          */}
-          <div
-            className="product-page__protocol-builder"
-            data-protocol-builder-entry=""
-            data-product-id={product.id}
-            data-product-slug={product.slug}
-            data-product-variant-id={variant?.id}
-          />
+          {/* The protocol builder's "add to protocol", filled in by the app (features do not import each other). */}
+          {variant && (
+            <div className="product-page__protocol-builder">
+              <ProductActionSlot variantId={variant.id} quantity={readQuantity(quantity)} />
+            </div>
+          )}
         </div>
       </div>
 

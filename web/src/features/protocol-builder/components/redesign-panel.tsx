@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useEffect, useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useBuilder } from './builder-context';
@@ -15,8 +15,19 @@ export function RedesignPanel() {
   const { t } = useTranslation('builder');
   const { state, dispatch } = useBuilder();
   const titleId = useId();
+  const open = state.enabled;
 
-  if (!state.enabled) {
+  // The page makes room for the open panel (protocol-builder.css), following its width.
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    root.style.setProperty('--builder-open-width', `${state.width}px`);
+    return () => {
+      root.style.removeProperty('--builder-open-width');
+    };
+  }, [open, state.width]);
+
+  if (!open) {
     return (
       <button type="button" className="button builder-launcher" aria-expanded={false} onClick={() => dispatch({ type: 'toggled' })}>
         {t('panel.open')}

@@ -1,0 +1,188 @@
+// The protocol builder live (issue 8): one practitioner on two devices co-editing a protocol over its Yjs
+// room, a share reaching the client's open page within a second, and the shareable link signed out.
+import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { BASE_URL, locale, openBrowser } from './browser.mjs';
+import { api, LIVE_MS, openDevice, signIn, socketReady } from './devices.mjs';
+
+const builder = locale('en', 'builder');
+const clientTexts = locale('en', 'client-protocols');
+const PRACTITIONER = 'certified@demo.shop';
+const CLIENT = 'client@demo.shop';
+const SHARE_MS = 1_000; // issue 8: the client's open page shows a share within a second
+const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]));
+
+/** A new protocol of the device's user with the first two available demo products, by the API. */
+async function newProtocol(page, name) {
+  const list = await api(page, 'GET', '/v2/storefront/products?limit=26');
+  const variants = list.data.filter((product) => product.is_available).slice(0, 2).map((product) => product.variants[0].id);
+  assert.equal(variants.length, 2);
+  const protocol = await api(page, 'POST', '/v2/account/practitioners/protocols/create', {
+    name,
+    description: 'Made by the browser tests.',
+  });
+  const id = protocol.protocol_id ?? protocol.id;
+  for (const variantId of variants) {
+    await api(page, 'POST', `/v2/account/practitioners/protocols/${id}/products`, {
+      product_variant_id: variantId,
+      quantity: 1,
+    });
+  }
+  const full = await api(page, 'GET', `/v2/account/practitioners/protocols/${id}`);
+  return { id, names: full.products.map((line) => line.name), variants };
+}
+
+const quantityBox = (page, name) => page.getByRole('textbox', { name: fill(builder.product.quantity, { name }) });
+
+async function quantityIs(page, name, value) {
+  const box = quantityBox(page, name);
+  await box.waitFor({ timeout: LIVE_MS });
+  await page.waitForFunction(([input, want]) => input.value === want, [await box.elementHandle(), String(value)], {
+    timeout: LIVE_MS,
+  });
+}
+
+describe('protocol builder, live', () => {
+  let a;
+  let b;
+
+  before(async () => {
+    [a, b] = await Promise.all([openDevice(), openDevice()]);
+    await signIn(a.page, PRACTITIONER);
+    await signIn(b.page, PRACTITIONER);
+  });
+
+  after(async () => {
+    await a?.browser.close();
+    await b?.browser.close();
+  });
+
+  test('one practitioner on two devices edits one protocol at once, and both see both edits', async () => {
+    const { id, names } = await newProtocol(a.page, `Two devices ${Date.now()}`);
+    const [first, second] = names;
+    const path = `${BASE_URL}/en/account/practitioner/protocols/${id}`;
+    await Promise.all([a.page.goto(path), b.page.goto(path)]);
+    await quantityIs(a.page, first, 1);
+    await quantityIs(b.page, first, 1);
+    // Presence: each device sees the other editing.
+    for (const device of [a, b]) {
+      await device.page.getByRole('list', { name: builder.presence.label }).getByText('Clara').first().waitFor({ timeout: LIVE_MS });
+    }
+    await b.page.evaluate(() => {
+      globalThis.__protocolE2eDocument = true;
+    });
+
+    // At once: A raises the first line, B the second, and B writes a note on the first.
+    await Promise.all([
+      a.page.getByRole('button', { name: fill(builder.product.increase, { name: first }) }).click(),
+      b.page.getByRole('button', { name: fill(builder.product.increase, { name: second }) }).click(),
+    ]);
+    await b.page.getByRole('button', { name: builder.product['add-note'] }).first().click();
+    await b.page.getByRole('textbox', { name: fill(builder.product['note-label'], { name: first }) }).fill('Two with lunch');
+    await b.page.getByRole('button', { name: builder.ui.save }).click();
+
+    for (const device of [a, b]) {
+      await quantityIs(device.page, first, 2);
+      await quantityIs(device.page, second, 2);
+      await device.page.getByText('Two with lunch').waitFor({ timeout: LIVE_MS });
+    }
+    assert.equal(await b.page.evaluate(() => globalThis.__protocolE2eDocument === true), true, 'B reloaded');
+
+    // The relational protocol follows the document (projected within 3 s).
+    const deadline = Date.now() + LIVE_MS;
+    let rows;
+    for (;;) {
+      const protocol = await api(a.page, 'GET', `/v2/account/practitioners/protocols/${id}`);
+      rows = protocol.products.map((line) => [line.name, line.item_count, line.notes]);
+      const done = rows.every(([, count]) => count === 2) && rows.some(([, , notes]) => notes === 'Two with lunch');
+      if (done || Date.now() > deadline) break;
+      await a.page.waitForTimeout(200);
+    }
+    assert.deepEqual(
+      rows.sort(),
+      [
+        [first, 2, 'Two with lunch'],
+        [second, 2, ''],
+      ].sort(),
+    );
+    await b.page.screenshot({ path: join(tmpdir(), 'e2e-protocol-two-devices.png') });
+    assert.deepEqual(a.errors, []);
+    assert.deepEqual(b.errors, []);
+  });
+
+  test("a product added from its page through the builder reaches the other device's protocol page", async () => {
+    const name = `From the product page ${Date.now()}`;
+    const { id, variants } = await newProtocol(a.page, name);
+    const list = await api(a.page, 'GET', '/v2/storefront/products?limit=26');
+    const product = list.data.find((item) => item.is_available && !variants.includes(item.variants[0].id));
+    await b.page.goto(`${BASE_URL}/en/account/practitioner/protocols/${id}`);
+    await b.page.getByRole('heading', { level: 1, name }).waitFor();
+
+    // A picks the protocol in the builder's panel, then adds the product from its page.
+    await a.page.goto(`${BASE_URL}/en/products`);
+    await a.page.getByRole('button', { name: builder.panel.open }).click();
+    await a.page.getByLabel(builder.list.search).fill(name);
+    await a.page.getByRole('button', { name: fill(builder.list['select-label'], { name }) }).click();
+    await a.page.getByRole('list', { name: builder.active.products }).waitFor();
+    await a.page.getByRole('link', { name: product.name }).first().click();
+    await a.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await a.page.getByRole('button', { name: builder.add.button }).click();
+    await a.page.getByText(builder.toast['product-added']).waitFor({ timeout: LIVE_MS });
+
+    // The panel on A and the open page on B both list it.
+    await quantityIs(a.page, product.name, 1);
+    await quantityIs(b.page, product.name, 1);
+    assert.deepEqual(a.errors, []);
+    assert.deepEqual(b.errors, []);
+  });
+
+  test("a share reaches the client's open page within a second", async () => {
+    const client = await openDevice();
+    try {
+      await signIn(client.page, CLIENT);
+      const name = `Shared live ${Date.now()}`;
+      const { id } = await newProtocol(a.page, name);
+      await client.page.goto(`${BASE_URL}/en/account/client/protocols`);
+      await client.page.getByRole('heading', { level: 1, name: clientTexts.list.title }).waitFor();
+      await socketReady(client);
+
+      await a.page.goto(`${BASE_URL}/en/account/practitioner/protocols/${id}`);
+      await a.page.getByRole('button', { name: builder.active.share }).click();
+      await a.page.getByLabel(builder.share['search-clients']).fill('client@demo');
+      await a.page.getByRole('button', { name: fill(builder.share['pick-label'], { email: CLIENT }) }).click();
+      const shared = a.page.waitForResponse(
+        (response) => response.url().endsWith('/protocols/assign') && response.request().method() === 'POST',
+      );
+      await a.page.getByRole('dialog').getByRole('button', { name: builder.share.submit, exact: true }).click();
+      assert.equal((await shared).status(), 201);
+      const sharedAt = Date.now();
+      await client.page.getByRole('heading', { name }).waitFor({ timeout: SHARE_MS });
+      console.log(`share seen by the client ${Date.now() - sharedAt} ms after the share's answer`);
+      assert.deepEqual(client.errors, []);
+    } finally {
+      await client.browser.close();
+    }
+  });
+
+  test('the link page works signed out: the protocol, its products and prices', async () => {
+    const name = `By link ${Date.now()}`;
+    const { id, names } = await newProtocol(a.page, name);
+    const link = await api(a.page, 'POST', `/v2/account/practitioners/protocols/${id}/link`);
+    const visitor = await openBrowser({ locale: 'en-US' });
+    try {
+      const page = visitor.context.pages()[0] ?? (await visitor.context.newPage());
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${BASE_URL}/en${link.link}`);
+      await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: LIVE_MS });
+      for (const product of names) await page.getByText(product, { exact: true }).first().waitFor();
+      assert.match(await page.getByRole('main').innerText(), /€\s?\d/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
