@@ -67,8 +67,9 @@ describe('protocol builder, live', () => {
     await Promise.all([a.page.goto(path), b.page.goto(path)]);
     await quantityIs(a.page, first, 1);
     await quantityIs(b.page, first, 1);
-    // Presence: each device sees the other editing.
+    // Presence: each device is live and sees the other editing.
     for (const device of [a, b]) {
+      await device.page.getByText(builder.connection.live).waitFor({ timeout: LIVE_MS });
       await device.page.getByRole('list', { name: builder.presence.label }).getByText('Clara').first().waitFor({ timeout: LIVE_MS });
     }
     await b.page.evaluate(() => {

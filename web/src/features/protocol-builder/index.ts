@@ -5,6 +5,7 @@ export {
   ActiveProtocolEditorContext,
   useActiveProtocolEditor,
   type ActiveProtocolEditor,
+  type EditorLink,
   type EditorPresence,
   type EditorProviderComponent,
   type EditorProviderProps,

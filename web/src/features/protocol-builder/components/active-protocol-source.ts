@@ -13,6 +13,13 @@ import type { Protocol } from '../api/types';
  */
 export type EditorStatus = 'idle' | 'loading' | 'ready' | 'error' | 'gone';
 
+/**
+ * How edits reach the server: `live` co-edited over the protocol's room; `offline` the room's connection
+ * dropped, edits are kept and sent when it is back; `rest` plain requests (the REST editor, or the live
+ * one before its first sync or after a refusal).
+ */
+export type EditorLink = 'live' | 'offline' | 'rest';
+
 /** Another person (or device) editing the same protocol, as the presence slot shows them. */
 export interface EditorPresence {
   id: string;
@@ -29,6 +36,8 @@ export interface ActiveProtocolEditor {
   status: EditorStatus;
   /** Others editing now; always empty for the REST editor. */
   presence: readonly EditorPresence[];
+  /** Unset means `rest`. */
+  link?: EditorLink;
   rename(name: string): Promise<Protocol | null>;
   setDescription(description: string): Promise<Protocol | null>;
   setQuantity(variantId: number, quantity: number): Promise<Protocol | null>;

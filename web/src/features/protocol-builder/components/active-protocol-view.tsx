@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useActiveProtocolEditor } from './active-protocol-source';
 import { useBuilder } from './builder-context';
+import { ConnectionStatus } from './connection-status';
 import { PresenceList } from './presence-list';
 import { ProtocolProducts } from './protocol-products';
 import { RedirectNotice } from './redirect-notice';
@@ -40,6 +41,7 @@ export function ActiveProtocolView() {
           {protocol.name}
         </h2>
         <PresenceList presence={editor.presence} />
+        <ConnectionStatus link={editor.link} />
       </div>
       {protocol.description && <p className="builder-description">{protocol.description}</p>}
       <div className="builder-actions">

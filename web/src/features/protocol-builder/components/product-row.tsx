@@ -5,6 +5,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { formatMoney } from '../../../lib/format/money';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import type { ProtocolProduct } from '../api/types';
+import { isPendingProduct } from '../live/merge-protocol';
 import { ProductNote } from './product-note';
 import { ProtocolQuantity } from './protocol-quantity';
 import type { LineActions } from './use-line-actions';
@@ -27,6 +28,7 @@ export function ProductRow({ product, currency, actions }: ProductRowProps) {
   const language = useCurrentLanguage();
   const id = product.product_variant_id;
   const ignore = () => undefined;
+  if (isPendingProduct(product)) return <PendingRow product={product} actions={actions} />;
   return (
     <li className="line-row builder-row" data-variant-id={id}>
       <div className="line-row__image builder-row__image">
@@ -63,6 +65,36 @@ export function ProductRow({ product, currency, actions }: ProductRowProps) {
           aria-label={t('product.remove-label', { name: product.name })}
           disabled={actions.pending}
           onClick={() => void actions.remove(id).catch(ignore)}
+        >
+          {t('product.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A line added a moment ago (here or on another device) whose product card and price are on their way
+ * (live/merge-protocol.ts): it says so, and can already be removed.
+ */
+function PendingRow({ product, actions }: Omit<ProductRowProps, 'currency'>) {
+  const { t } = useTranslation('builder');
+  const id = product.product_variant_id;
+  return (
+    <li className="line-row builder-row builder-row--pending" data-variant-id={id} aria-busy="true">
+      <div className="line-row__image builder-row__image">
+        <ProductImage src={null} alt="" width={64} height={64} />
+      </div>
+      <div className="line-row__info">
+        <p>{t('product.pending', { n: product.item_count })}</p>
+      </div>
+      <div className="builder-row__tail">
+        <button
+          type="button"
+          className="text-button"
+          aria-label={t('product.remove-pending')}
+          disabled={actions.pending}
+          onClick={() => void actions.remove(id).catch(() => undefined)}
         >
           {t('product.remove')}
         </button>

@@ -61,7 +61,7 @@ afterEach(() => {
 describe('useYjsProtocolEditor', () => {
   it('works over REST until the document has synced', async () => {
     const { result } = await renderEditor();
-    expect(result.current).toMatchObject({ live: false, presence: [], connection: { state: 'connecting' } });
+    expect(result.current).toMatchObject({ live: false, link: 'rest', presence: [], connection: { state: 'connecting' } });
     const renamed = { ...restProtocol(), name: 'Deep sleep' };
     const sent = answer('put', `${PATH}/update`, { message: 'Saved.', data: renamed });
     await act(async () => {
@@ -162,8 +162,9 @@ describe('useYjsProtocolEditor', () => {
   it('keeps editing the document while offline', async () => {
     const { result } = await renderEditor();
     const socket = await goLive(result);
+    expect(result.current.link).toBe('live');
     act(() => socket.serverClose(1006));
-    expect(result.current).toMatchObject({ live: true, connection: { state: 'offline', waitingForTokens: false } });
+    expect(result.current).toMatchObject({ live: true, link: 'offline', connection: { state: 'offline', waitingForTokens: false } });
     await act(async () => {
       await result.current.setQuantity(12, 5);
     });

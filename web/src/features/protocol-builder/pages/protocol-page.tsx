@@ -15,6 +15,7 @@ import { builderToast } from '../components/builder-toast-store';
 import { DialogFrame } from '../components/drawer';
 import { EditProtocolForm } from '../components/edit-protocol-form';
 import { failureMessage } from '../components/failure-message';
+import { ConnectionStatus } from '../components/connection-status';
 import { PresenceList } from '../components/presence-list';
 import { ProtocolProducts } from '../components/protocol-products';
 import { RestEditorProvider } from '../components/rest-editor-provider';
@@ -65,6 +66,7 @@ function ProtocolPageBody() {
       <PageIntro title={protocol.name}>
         {protocol.description && <p className="page-intro__lead">{protocol.description}</p>}
         <PresenceList presence={editor.presence} />
+        <ConnectionStatus link={editor.link} />
         <div className="builder-actions">
           <button type="button" className="button" onClick={() => setDrawer('edit')}>
             {t('active.edit')}
