@@ -151,6 +151,21 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'account/practitioner/store',
+                  lazy: lazySection(() =>
+                    import('../features/store-editor/pages/store-editor-page').then((m) => ({
+                      Component: m.StoreEditorPage,
+                    })),
+                  ),
+                },
+                {
+                  // A practitioner's public store page (our choice of path, docs/api.md).
+                  path: 'store/:shop_name',
+                  lazy: lazySection(() =>
+                    import('../features/store-page/pages/store-page').then((m) => ({ Component: m.StorePage })),
+                  ),
+                },
+                {
                   path: 'account/*',
                   lazy: lazySection(() =>
                     import('../features/account/pages/account-page').then((m) => ({

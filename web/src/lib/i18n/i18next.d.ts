@@ -6,7 +6,10 @@ import type cart from '../../../../locales/en/cart.json';
 import type catalog from '../../../../locales/en/catalog.json';
 import type clientProtocols from '../../../../locales/en/client-protocols.json';
 import type common from '../../../../locales/en/common.json';
+import type onboarding from '../../../../locales/en/onboarding.json';
 import type search from '../../../../locales/en/search.json';
+import type storeEditor from '../../../../locales/en/store-editor.json';
+import type storePage from '../../../../locales/en/store-page.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,6 +22,9 @@ declare module 'i18next' {
       cart: typeof cart;
       builder: typeof builder;
       'client-protocols': typeof clientProtocols;
+      onboarding: typeof onboarding;
+      'store-editor': typeof storeEditor;
+      'store-page': typeof storePage;
     };
   }
 }
