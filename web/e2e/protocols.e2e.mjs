@@ -140,6 +140,16 @@ describe('protocol builder, live', () => {
     assert.deepEqual(b.errors, []);
   });
 
+  test('a protocol deleted on one device while open on the other ends in the not-found message there', async () => {
+    const name = `Deleted elsewhere ${Date.now()}`;
+    const { id, names } = await newProtocol(a.page, name);
+    await b.page.goto(`${BASE_URL}/en/account/practitioner/protocols/${id}`);
+    await quantityIs(b.page, names[0], 1);
+    await api(a.page, 'DELETE', `/v2/account/practitioners/protocols/${id}`);
+    await b.page.getByText(builder.page['not-found']).waitFor({ timeout: LIVE_MS });
+    assert.deepEqual(b.errors, []);
+  });
+
   test("a share reaches the client's open page within a second", async () => {
     const client = await openDevice();
     try {

@@ -149,6 +149,8 @@ describe('useYjsProtocolEditor', () => {
     act(() => socket.serverClose(4410));
     await waitFor(() => expect(result.current.status).toBe('gone'));
     expect(result.current.live).toBe(false);
+    // The copy it had is not shown any more: the screens say the protocol is gone.
+    expect(result.current.protocol).toBeNull();
   });
 
   it('is gone when the REST protocol is, even before the room says so', async () => {
@@ -157,6 +159,7 @@ describe('useYjsProtocolEditor', () => {
     answer('get', PATH, { message: 'Not found.', code: 'not_found', errors: {} }, 404);
     act(() => topicRegistry.dispatch({ topic: 'protocol.deleted', data: { protocol_id: 5 } }));
     await waitFor(() => expect(result.current.status).toBe('gone'));
+    expect(result.current.protocol).toBeNull();
   });
 
   it('keeps editing the document while offline', async () => {

@@ -83,6 +83,8 @@ export function useYjsProtocolEditor(protocolId: number | null, initial: Protoco
     if (!live || !edits || !base) {
       return {
         ...rest,
+        // A deleted protocol is not shown from a stale copy: the screens say it is gone.
+        protocol: gone ? null : rest.protocol,
         status: gone ? 'gone' : rest.status,
         presence: NO_PRESENCE,
         link: 'rest',
