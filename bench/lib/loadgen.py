@@ -97,7 +97,7 @@ class Connection:
             self.writer.close()
 
 
-def _percentile(sorted_values: Sequence[float], fraction: float) -> float:
+def percentile(sorted_values: Sequence[float], fraction: float) -> float:
     if not sorted_values:
         return 0.0
     index = min(len(sorted_values) - 1, max(0, round(fraction * len(sorted_values)) - 1))
@@ -158,8 +158,8 @@ async def run_load(
         requests=len(latencies),
         errors=errors,
         seconds=seconds,
-        p50_ms=_percentile(ordered, 0.50),
-        p95_ms=_percentile(ordered, 0.95),
-        p99_ms=_percentile(ordered, 0.99),
+        p50_ms=percentile(ordered, 0.50),
+        p95_ms=percentile(ordered, 0.95),
+        p99_ms=percentile(ordered, 0.99),
         mean_ms=statistics.fmean(ordered) if ordered else 0.0,
     )

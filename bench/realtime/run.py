@@ -18,7 +18,6 @@ import argparse
 import asyncio
 import json
 import os
-import re
 import resource
 import shutil
 import signal
@@ -35,6 +34,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection
 
 from bench.lib.loadgen import Connection, Request
+from bench.lib.processes import log_tail, stop
 from bench.lib.server_env import production_env
 from bench.realtime.client import SocketSpec, close_all, measure, open_many, open_socket
 from scripts import services
@@ -215,27 +215,6 @@ def targets(project: list[dict[str, Any]]) -> list[dict[str, Any]]:
         ),
     ]
     return [{"target": t, "measured": v, "limit": limit, "met": v <= limit} for t, v, limit in checks]
-
-
-# Daphne's access log: one line per request and socket event, which would bury the errors in the tail.
-ACCESS_LINE = re.compile(r'^\S+:\d+ - - \[[^]]+\] "(WS|GET|POST|PUT|DELETE|HEAD)')
-
-
-def log_tail(path: Path, lines: int = 40) -> str:
-    if not path.exists():
-        return f"({path.name}: no log)"
-    kept = [line for line in path.read_text(errors="replace").splitlines() if not ACCESS_LINE.match(line)]
-    return "\n".join(kept[-lines:]) or "(only access-log lines)"
-
-
-def stop(process: subprocess.Popen[bytes]) -> None:
-    if process.poll() is None:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
 
 
 def main() -> None:

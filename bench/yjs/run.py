@@ -1,0 +1,416 @@
+"""The Yjs room benchmark (DESIGN section 11), one command:
+
+    bench/yjs/run [--samples 300] [--warmup 20] [--rooms 20] [--editors 5]
+                  [--pace 200,500] [--max-seconds 240]
+
+Starts its own PostgreSQL and Redis, seeds a small catalogue and one protocol per room (each of its own
+practitioner, one line per editor), then starts three servers of the same y-websocket protocol:
+  - the project: one Daphne process with production settings (`/ws/protocols/<id>/doc`, each update
+    committed to the PostgreSQL log before it is relayed, rooms relayed through Redis);
+  - the reference Node server: @y/websocket-server's setupWSConnection (bench/yjs/reference-server.mjs);
+  - pycrdt-websocket's WebsocketServer under Uvicorn (bench/yjs/pycrdt_server.py), no store.
+Both references keep documents in memory only, as shipped. Every server is driven by the same Node client
+(bench/yjs/editors.mjs: stock yjs + y-websocket's WebsocketProvider over `ws`), one server at a time:
+  - alone: one room, editors A and B. A sets its line's quantity, B's document shows it: latency =
+    seen - sent (one process, one clock), sequential samples after a warm-up, A pausing `--pace` ms;
+    a server that falls behind stops at `--max-seconds` with fewer samples (the table shows how many).
+  - loaded: the same measured pair (B editing its own line at the pace too) while another Node process
+    holds the other editors of `--rooms` rooms x `--editors` editors, each editing its own line once per
+    `--pace` ms; that process also times every one of its edits until each other editor of the room in
+    it sees the edit ("all edits" columns).
+Prints a table and writes JSON under bench/results/, with the machine's load average before and after.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib.util
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bench.lib.loadgen import percentile
+from bench.lib.processes import cpu_seconds, load_average, log_tail, stop
+from bench.lib.server_env import production_env
+from scripts import services
+
+REPO = services.REPO
+RESULTS = REPO / "bench" / "results"
+EDITORS = REPO / "bench" / "yjs" / "editors.mjs"
+TARGET_RATIO_VS_NODE = 1.5  # the project's p99 at most this times the Node reference's
+RUN_TIMEOUT = 30 * 60.0  # one client run; the pace bounds it far below this
+NODE_PACKAGES = ("ws", "yjs", "y-websocket", "@y/websocket-server")
+LOGS = ("daphne.log", "reference.log", "pycrdt.log", "editors.log")
+
+
+@dataclass(frozen=True)
+class Target:
+    """One server under test: the client only needs where it is and whether to sign in."""
+
+    name: str
+    key: str  # "project", "node", "pycrdt"
+    process: subprocess.Popen[bytes]
+    port: int
+    signs_in: bool
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/ws/protocols"
+
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+
+@dataclass(frozen=True)
+class Options:
+    samples: int
+    warmup: int
+    rooms: int
+    editors: int
+    pace: tuple[int, int]
+    settle: float
+    max_seconds: float
+
+
+class ClientFailed(RuntimeError):
+    pass
+
+
+def summary(latencies: list[float]) -> dict[str, float | int]:
+    ordered = sorted(latencies)
+    if not ordered:
+        return {"samples": 0}
+    return {
+        "samples": len(ordered),
+        "p50_ms": round(percentile(ordered, 0.50), 2),
+        "p95_ms": round(percentile(ordered, 0.95), 2),
+        "p99_ms": round(percentile(ordered, 0.99), 2),
+        "max_ms": round(ordered[-1], 2),
+        "mean_ms": round(statistics.fmean(ordered), 2),
+    }
+
+
+def client_config(target: Target, seeded: dict[str, Any], **mode: Any) -> str:
+    rooms = [
+        {"protocol_id": room["protocol_id"], "token": room["token"] if target.signs_in else None}
+        for room in seeded["rooms"]
+    ]
+    return json.dumps(
+        {"url": target.url, "origin": target.origin, "rooms": rooms, "keys": seeded["keys"], **mode}
+    )
+
+
+async def node_client(config: str, log: Path) -> asyncio.subprocess.Process:
+    node = shutil.which("node") or "node"
+    with log.open("ab") as errors:
+        return await asyncio.create_subprocess_exec(
+            node, str(EDITORS), config, cwd=REPO, limit=64 * 1024 * 1024,  # the load result is one long line
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=errors,
+        )  # fmt: skip
+
+
+async def read_event(process: asyncio.subprocess.Process, seconds: float) -> dict[str, Any]:
+    assert process.stdout is not None
+    line = await asyncio.wait_for(process.stdout.readline(), seconds)
+    if not line:
+        await process.wait()
+        raise ClientFailed(f"the Node client ended ({process.returncode}) without a result; see editors.log")
+    event: dict[str, Any] = json.loads(line)
+    if event.get("event") == "error":
+        raise ClientFailed(f"the Node client failed: {event.get('error')}")
+    return event
+
+
+async def run_client(config: str, log: Path) -> dict[str, Any]:
+    process = await node_client(config, log)
+    try:
+        return await read_event(process, RUN_TIMEOUT)
+    finally:
+        if process.returncode is None:
+            process.kill()
+        await process.wait()
+
+
+async def measure(
+    target: Target, seeded: dict[str, Any], options: Options, *, loaded: bool, log: Path
+) -> dict[str, Any]:
+    """One scenario on one server; the row of the table."""
+    pair = {
+        "warmup": options.warmup,
+        "samples": options.samples,
+        "pace": list(options.pace),
+        "max_seconds": options.max_seconds,
+    }
+    cpu_before = cpu_seconds(target.process.pid)
+    started = time.perf_counter()
+    row: dict[str, Any] = {"scenario": "loaded" if loaded else "alone", "server": target.name}
+    if not loaded:
+        result = await run_client(client_config(target, seeded, mode="measure", busy=False, **pair), log)
+    else:
+        # Every editor of every room but the measured pair (editors 0 and 1 of room 0).
+        others = [
+            [room, editor]
+            for room in range(options.rooms)
+            for editor in range(options.editors)
+            if (room, editor) not in ((0, 0), (0, 1))
+        ]
+        settle_ms = round(options.settle * 1000)
+        load_config = client_config(
+            target, seeded, mode="load", editors=others, pace=list(options.pace), settle_ms=settle_ms
+        )
+        load = await node_client(load_config, log)
+        try:
+            ready = await read_event(load, 120.0)
+            assert ready["event"] == "ready", ready
+            await asyncio.sleep(options.settle)
+            result = await run_client(client_config(target, seeded, mode="measure", busy=True, **pair), log)
+            assert load.stdin is not None
+            load.stdin.write(b"stop\n")
+            await load.stdin.drain()
+            background = await read_event(load, 60.0)
+        finally:
+            if load.returncode is None:
+                try:
+                    await asyncio.wait_for(load.wait(), 10.0)
+                except TimeoutError:
+                    load.kill()
+                    await load.wait()
+        every = summary(background["latencies_ms"])
+        row.update(
+            {
+                "editors": len(others) + 2,
+                "edits_per_s": round(background["edits"] / background["seconds"], 1),
+                "all_edits_seen": every["samples"],
+                "all_p50_ms": every.get("p50_ms"),
+                "all_p99_ms": every.get("p99_ms"),
+                "all_max_ms": every.get("max_ms"),
+                "join_seconds": round(ready["join_seconds"], 1),
+                "load_closes": len(background["closes"]),
+            }
+        )
+    row.update(summary(result["latencies_ms"]))
+    row["lost"] = result["lost"]
+    row["cut_at_max_seconds"] = result["cut"]
+    row["closes"] = len(result["closes"])
+    row["seconds"] = round(time.perf_counter() - started, 1)
+    row["server_cpu_s"] = round(cpu_seconds(target.process.pid) - cpu_before, 1)
+    return row
+
+
+def with_ratios(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The project's p99 over each reference's, per scenario (ratios are what compare across machines)."""
+    by = {(row["scenario"], row["key"]): row for row in rows}
+    for row in rows:
+        if row["key"] == "project":
+            for other in ("node", "pycrdt"):
+                theirs = by[(row["scenario"], other)]
+                row[f"p99_vs_{other}"] = round(row["p99_ms"] / theirs["p99_ms"], 2)
+    return rows
+
+
+def targets(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    checks = []
+    for row in rows:
+        if row["key"] != "project":
+            continue
+        scenario = row["scenario"]
+        ratio = row["p99_vs_node"]
+        checks.append(
+            {
+                "target": f"{scenario}: project p99 <= {TARGET_RATIO_VS_NODE:g}x the Node y-websocket server",
+                "measured": ratio,
+                "limit": TARGET_RATIO_VS_NODE,
+                "met": ratio <= TARGET_RATIO_VS_NODE,
+            }
+        )
+        checks.append(
+            {
+                "target": f"{scenario}: project p99 below pycrdt-websocket's",
+                "measured": row["p99_vs_pycrdt"],
+                "limit": 1.0,
+                "met": row["p99_vs_pycrdt"] < 1.0,
+            }
+        )
+    return checks
+
+
+COLUMNS = ["scenario", "server", "samples", "lost", "p50_ms", "p95_ms", "p99_ms", "max_ms", "p99_vs_node",
+           "p99_vs_pycrdt", "edits_per_s", "all_p50_ms", "all_p99_ms", "server_cpu_s"]  # fmt: skip
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    def cell(row: dict[str, Any], column: str) -> str:
+        value = row.get(column)
+        return "" if value is None else str(value)
+
+    widths = [max(len(c), *(len(cell(r, c)) for r in rows)) for c in COLUMNS]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(COLUMNS, widths, strict=True))]
+    lines += ["  ".join(cell(r, c).ljust(w) for c, w in zip(COLUMNS, widths, strict=True)) for r in rows]
+    return "\n".join(lines)
+
+
+def preflight() -> None:
+    if shutil.which("node") is None:
+        raise SystemExit("error: node not found; the client and the Node reference run on Node 20")
+    missing = [name for name in NODE_PACKAGES if not (REPO / "node_modules" / name).is_dir()]
+    if missing:
+        raise SystemExit(
+            f"error: {', '.join(missing)} missing from node_modules; run scripts/bootstrap first"
+        )
+    for module in ("pycrdt.websocket", "uvicorn"):
+        if importlib.util.find_spec(module) is None:
+            raise SystemExit(
+                f"error: {module} is not installed (dev dependencies); run scripts/bootstrap first"
+            )
+
+
+def parse_args() -> tuple[Options, int]:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--samples", type=int, default=300)
+    parser.add_argument("--warmup", type=int, default=20)
+    parser.add_argument("--rooms", type=int, default=20)
+    parser.add_argument("--editors", type=int, default=5, help="editors per room in the loaded scenario")
+    parser.add_argument("--pace", default="200,500", help="ms between two edits of one editor, low,high")
+    parser.add_argument("--settle", type=float, default=3.0, help="seconds of load before measuring")
+    parser.add_argument(
+        "--max-seconds", type=float, default=240.0, help="per server and scenario, the samples stop after it"
+    )
+    parser.add_argument("--products", type=int, default=50)
+    args = parser.parse_args()
+    low, _, high = args.pace.partition(",")
+    pace = (int(low), int(high or low))
+    if args.samples < 1 or args.warmup < 0 or args.rooms < 1 or args.editors < 2:
+        parser.error("--samples and --rooms must be positive, --editors at least 2, --warmup not negative")
+    if not 0 <= pace[0] <= pace[1]:
+        parser.error("--pace is low,high in milliseconds")
+    if args.products < args.editors:
+        parser.error("--products must be at least --editors (one variant per editor)")
+    options = Options(
+        args.samples, args.warmup, args.rooms, args.editors, pace, args.settle, args.max_seconds
+    )
+    return options, args.products
+
+
+def main() -> None:
+    options, products = parse_args()
+    preflight()
+    # A plain `kill` ends the run through the same clean-up as Ctrl-C.
+    signal.signal(signal.SIGTERM, lambda _signum, _frame: sys.exit(143))
+
+    load_before = load_average()
+    state = Path(tempfile.mkdtemp(prefix="shop-bench-yjs-"))
+    processes: list[subprocess.Popen[bytes]] = []
+    succeeded = False
+    try:
+        urls = services.up(state)
+        env = production_env(urls, state)
+        python = str(REPO / ".venv/bin/python")
+        manage = [python, "-m", "server.manage"]
+        subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=REPO, env=env, check=True)
+        seed_scale = ["seed_scale", "--products", str(products), "--force"]
+        subprocess.run([*manage, *seed_scale], cwd=REPO, env=env, check=True, stdout=subprocess.DEVNULL)
+        rooms_file = state / "rooms.json"
+        seed = ["--rooms", str(options.rooms), "--editors", str(options.editors), "--out", str(rooms_file)]
+        subprocess.run([python, "-m", "bench.yjs.seed", *seed], cwd=REPO, env=env, check=True)
+        seeded: dict[str, Any] = json.loads(rooms_file.read_text())
+        print(f"seeded {products} products and {options.rooms} protocols of {options.editors} lines")
+
+        project_port, node_port, pycrdt_port = (services.free_port() for _ in range(3))
+        processes.append(services.start_daphne(port=project_port, env=env, log_path=state / "daphne.log"))
+        project = Target("project (Daphne, PostgreSQL log)", "project", processes[-1], project_port, True)
+        node_server = subprocess.Popen(
+            ["node", "bench/yjs/reference-server.mjs", "--port", str(node_port)],
+            cwd=REPO, stdout=(state / "reference.log").open("ab"), stderr=subprocess.STDOUT,
+        )  # fmt: skip
+        processes.append(node_server)
+        services.wait_for_http(f"http://127.0.0.1:{node_port}/", process=node_server)
+        pycrdt_server = subprocess.Popen(
+            [python, "-m", "bench.yjs.pycrdt_server", "--port", str(pycrdt_port)],
+            cwd=REPO, stdout=(state / "pycrdt.log").open("ab"), stderr=subprocess.STDOUT,
+        )  # fmt: skip
+        processes.append(pycrdt_server)
+        services.wait_for_port(pycrdt_port)
+        order = [
+            Target("node (@y/websocket-server)", "node", node_server, node_port, False),
+            Target("pycrdt-websocket (Uvicorn)", "pycrdt", pycrdt_server, pycrdt_port, False),
+            project,
+        ]
+
+        async def everything() -> list[dict[str, Any]]:
+            rows = []
+            for loaded in (False, True):
+                for target in order:
+                    row = await measure(target, seeded, options, loaded=loaded, log=state / "editors.log")
+                    row["key"] = target.key
+                    rows.append(row)
+                    print(
+                        f"  {row['scenario']}: {target.name} measured, p99 {row.get('p99_ms')} ms", flush=True
+                    )
+                    await asyncio.sleep(3.0)  # the server closes its rooms (the project compacts)
+            return rows
+
+        rows = with_ratios(asyncio.run(everything()))
+        checks = targets(rows)
+        load_after = load_average()
+
+        print(table(rows))
+        for check in checks:
+            print(f"{'met   ' if check['met'] else 'MISSED'}  {check['target']}: {check['measured']}")
+        print(f"load average (1, 5, 15 min) before {load_before}, after {load_after}")
+        RESULTS.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+        out = RESULTS / f"yjs-{stamp}.json"
+        report = {
+            "benchmark": "yjs",
+            "at": stamp,
+            "samples": options.samples,
+            "warmup": options.warmup,
+            "rooms": options.rooms,
+            "editors_per_room": options.editors,
+            "pace_ms": list(options.pace),
+            "settle_s": options.settle,
+            "max_seconds": options.max_seconds,
+            "edit": "items[<variant id>].quantity = n (Y.Map set), A's line seen in B's document",
+            "loaded_method": (
+                "the measured pair in room 0 (B also editing) timed sequentially, while a second Node "
+                "process runs every other editor of all rooms at the pace and times each of its edits "
+                "until the other editors of the room in it see the edit (all_* columns)"
+            ),
+            "load_average_before": load_before,
+            "load_average_after": load_after,
+            "cpus": os.cpu_count(),
+            "rows": rows,
+            "targets": checks,
+        }
+        out.write_text(json.dumps(report, indent=2))
+        print(f"written {out.relative_to(REPO)}")
+        succeeded = True
+    finally:
+        for process in processes:
+            stop(process)
+        services.down(state)
+        if succeeded:
+            shutil.rmtree(state, ignore_errors=True)
+        else:
+            for log in LOGS:
+                print(f"--- last lines of {log} (access log left out) ---", file=sys.stderr)
+                print(log_tail(state / log), file=sys.stderr)
+            print(f"logs kept in {state}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
