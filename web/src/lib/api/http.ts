@@ -26,6 +26,8 @@ export const UNPARSABLE_BODY = 'Failed to parse response body.';
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A multipart body (file uploads); sent as it is, the browser sets its Content-Type. Wins over `body`. */
+  form?: FormData;
   query?: Record<string, string | number | undefined | null>;
   /** `required`: refuse locally without a token (spec section 5) and wipe the tokens on a 401. */
   auth?: 'required' | 'optional' | 'none';
@@ -68,7 +70,7 @@ async function parseBody(response: Response): Promise<{ ok: true; value: unknown
 
 /** Calls the shop's API under `/api`: JSON in and out, language and region headers, bearer auth. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, query, auth = 'none', signal } = request;
+  const { method = 'GET', body, form, query, auth = 'none', signal } = request;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': request.language?.replace('_', '-') ?? currentLanguage,
@@ -80,12 +82,12 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   const bearer = request.bearer ?? tokens?.accessToken;
   if (bearer && auth !== 'none') headers.Authorization = `Bearer ${bearer}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(urlOf(path, query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     signal,
   });
   const parsed = await parseBody(response);

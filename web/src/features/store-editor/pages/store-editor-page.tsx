@@ -1,9 +1,60 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
+import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
+import { RoleGate, USER_TYPES, useSession } from '../../../lib/session';
+import { StoreEditor } from '../components/store-editor';
+import './store-editor.css';
 
-/** `/{lang}/account/practitioner/store`: the practitioner's store editor (issue 9, being built). */
+/** Spec section 6: the store is for practitioner types (admin, certified, practitioner). */
+export const STORE_TYPES_ALLOWED: readonly number[] = [
+  USER_TYPES.ADMIN,
+  USER_TYPES.CERTIFIED_PRACTITIONER,
+  USER_TYPES.PRACTITIONER,
+];
+
+/** The sign-in page, coming back here afterwards. */
+function SignInLink({ children }: { children: string }) {
+  const { pathname } = useLocation();
+  const back = pathname.replace(/^\/[^/]+/, '') || '/';
+  return (
+    <LocalizedLink className="button" to={`/auth/login?next=${encodeURIComponent(back)}`}>
+      {children}
+    </LocalizedLink>
+  );
+}
+
+/** `/{lang}/account/practitioner/store`: the practitioner's store editor (spec section 2). */
 export function StoreEditorPage() {
   const { t } = useTranslation('store-editor');
-  return <PageIntro title={t('title')} />;
+  const { tokens } = useSession();
+
+  if (!tokens) {
+    return (
+      <PageIntro title={t('title')}>
+        <p className="page-intro__lead">{t('signed-out')}</p>
+        <SignInLink>{t('sign-in')}</SignInLink>
+      </PageIntro>
+    );
+  }
+
+  return (
+    <RoleGate
+      allowed={STORE_TYPES_ALLOWED}
+      fallback={
+        <PageIntro title={t('title')}>
+          <p className="page-intro__lead">{t('practitioners-only')}</p>
+          <LocalizedLink className="button" to="/products">
+            {t('browse')}
+          </LocalizedLink>
+        </PageIntro>
+      }
+    >
+      <PageIntro title={t('title')}>
+        <p className="page-intro__lead">{t('lead')}</p>
+      </PageIntro>
+      <StoreEditor />
+    </RoleGate>
+  );
 }

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+
+interface BaseProps {
+  id: string;
+  label: string;
+  error?: string;
+  help?: ReactNode;
+}
+
+function Describe({ id, error, help }: { id: string; error?: string; help?: ReactNode }) {
+  return (
+    <>
+      {help && (
+        <p id={`${id}-help`} className="store-field__help">
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="store-field__error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function describedBy(id: string, error?: string, help?: ReactNode): string | undefined {
+  return [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+interface TextProps extends BaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  multiline?: boolean;
+  rows?: number;
+  type?: 'text' | 'time';
+  required?: boolean;
+  autoComplete?: string;
+  spellCheck?: boolean;
+}
+
+/** A labelled input or textarea; its error (from the server's `errors`) is tied to it for screen readers. */
+export function TextField({ id, label, error, help, value, onChange, maxLength, multiline, rows = 4, type = 'text', required, autoComplete, spellCheck }: TextProps) {
+  const common = {
+    id,
+    name: id,
+    className: 'store-field__input',
+    value,
+    maxLength,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, help),
+  };
+  return (
+    <div className="store-field">
+      <label htmlFor={id} className="store-field__label">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete ?? 'off'}
+          spellCheck={spellCheck}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      <Describe id={id} error={error} help={help} />
+    </div>
+  );
+}
+
+interface SelectProps extends BaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}
+
+export function SelectField({ id, label, error, help, value, onChange, options }: SelectProps) {
+  return (
+    <div className="store-field">
+      <label htmlFor={id} className="store-field__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={id}
+        className="store-field__input"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, help)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Describe id={id} error={error} help={help} />
+    </div>
+  );
+}
