@@ -1,0 +1,134 @@
+import type { PractitionerProfile } from '../../../lib/session';
+import { USER_TYPES } from '../../../lib/session';
+
+/** Spec section 3: the onboarding milestones and their numeric ids. */
+export const MILESTONES = {
+  RegistrationComplete: 1,
+  CertificateUploaded: 2,
+  CertificateValidated: 3,
+  TierID: 4,
+  ProtocolCreated: 5,
+  OnboardingCallScheduled: 6,
+  FifthProtocolShared: 7,
+  TenthProtocolShared: 8,
+  ManageMyPracticeActivated: 9,
+  FirstClientInvited: 10,
+  FifthClientInvited: 11,
+  TwentiethClientInvited: 12,
+  HundredthClientInvited: 13,
+  FirstProtocolShared: 14,
+} as const;
+
+export type MilestoneName = keyof typeof MILESTONES;
+export type Phase = 'verify' | 'start' | 'grow';
+
+/** What the practitioner does to reach a milestone; `later` when the product cannot reach it yet. */
+export type MilestoneAction = 'none' | 'certificate' | 'validation' | 'protocol' | 'share' | 'invite' | 'later';
+
+interface MilestoneDefinition {
+  name: MilestoneName;
+  phase: Phase;
+  action: MilestoneAction;
+}
+
+/**
+ * The journey in the order a practitioner lives it: get verified, start working with clients, grow.
+ * Tier, onboarding call and practice management have no screen or call in the product yet: they are
+ * listed as coming later, never offered as a next step.
+ */
+export const JOURNEY: readonly MilestoneDefinition[] = [
+  { name: 'RegistrationComplete', phase: 'verify', action: 'none' },
+  { name: 'CertificateUploaded', phase: 'verify', action: 'certificate' },
+  { name: 'CertificateValidated', phase: 'verify', action: 'validation' },
+  { name: 'TierID', phase: 'verify', action: 'later' },
+  { name: 'OnboardingCallScheduled', phase: 'start', action: 'later' },
+  { name: 'ProtocolCreated', phase: 'start', action: 'protocol' },
+  { name: 'FirstProtocolShared', phase: 'start', action: 'share' },
+  { name: 'FirstClientInvited', phase: 'start', action: 'invite' },
+  { name: 'FifthProtocolShared', phase: 'grow', action: 'share' },
+  { name: 'FifthClientInvited', phase: 'grow', action: 'invite' },
+  { name: 'TenthProtocolShared', phase: 'grow', action: 'share' },
+  { name: 'TwentiethClientInvited', phase: 'grow', action: 'invite' },
+  { name: 'HundredthClientInvited', phase: 'grow', action: 'invite' },
+  { name: 'ManageMyPracticeActivated', phase: 'grow', action: 'later' },
+];
+
+export const PHASES: readonly Phase[] = ['verify', 'start', 'grow'];
+
+export type CertificateStatus = 'none' | 'pending' | 'validated' | 'rejected';
+
+export interface JourneyStep {
+  name: MilestoneName;
+  id: number;
+  phase: Phase;
+  action: MilestoneAction;
+  reached: boolean;
+  /** When the server recorded it (ISO); null when reached without a record, or not reached. */
+  reachedAt: string | null;
+  /** The first unreached step the practitioner can act on (or wait for). */
+  next: boolean;
+}
+
+export interface Journey {
+  steps: JourneyStep[];
+  reachedCount: number;
+  total: number;
+  next: JourneyStep | null;
+  certificate: CertificateStatus;
+}
+
+export function certificateStatusOf(profile: Pick<PractitionerProfile, 'certificate_status'>): CertificateStatus {
+  const status = profile.certificate_status;
+  return status === 'pending' || status === 'validated' || status === 'rejected' ? status : 'none';
+}
+
+const CLIENT_THRESHOLDS: Partial<Record<MilestoneName, number>> = {
+  FirstClientInvited: 1,
+  FifthClientInvited: 5,
+  TwentiethClientInvited: 20,
+  HundredthClientInvited: 100,
+};
+
+/**
+ * What the profile itself shows, for accounts whose milestones were never recorded (made before the
+ * milestones existed, or by the demo seed): a signed-in practitioner has registered; a certificate
+ * status says it was uploaded or validated; the server counts invited clients as `clients_count`.
+ */
+function impliedByProfile(name: MilestoneName, profile: PractitionerProfile, certificate: CertificateStatus): boolean {
+  if (name === 'RegistrationComplete') return true;
+  if (name === 'CertificateUploaded') return certificate !== 'none' || profile.certificate_uploaded_at !== null;
+  if (name === 'CertificateValidated') {
+    return certificate === 'validated' || profile.user_type_id === USER_TYPES.CERTIFIED_PRACTITIONER;
+  }
+  const threshold = CLIENT_THRESHOLDS[name];
+  return threshold !== undefined && profile.clients_count >= threshold;
+}
+
+/** The practitioner's journey from the profile: each milestone reached or not, and what comes next. */
+export function journeyOf(profile: PractitionerProfile): Journey {
+  const recorded = new Map(profile.milestones.map((milestone) => [milestone.id, milestone.reached_at]));
+  const certificate = certificateStatusOf(profile);
+  let next: JourneyStep | null = null;
+  const steps = JOURNEY.map((definition): JourneyStep => {
+    const id = MILESTONES[definition.name];
+    const reachedAt = recorded.get(id) ?? null;
+    const reached = reachedAt !== null || impliedByProfile(definition.name, profile, certificate);
+    // The upload's own date stands in for a milestone the server never recorded.
+    const date = definition.name === 'CertificateUploaded' ? (reachedAt ?? profile.certificate_uploaded_at) : reachedAt;
+    return { ...definition, id, reached, reachedAt: reached ? date : null, next: false };
+  });
+  for (const step of steps) {
+    if (!step.reached && step.action !== 'later') {
+      step.next = true;
+      next = step;
+      break;
+    }
+  }
+  return {
+    steps,
+    reachedCount: steps.filter((step) => step.reached).length,
+    total: steps.length,
+    next,
+    certificate,
+  };
+}
