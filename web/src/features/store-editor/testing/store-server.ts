@@ -1,0 +1,72 @@
+import { http, HttpResponse } from 'msw';
+
+import { server } from '../../../testing/msw-server';
+import type { Store } from '../api/types';
+import { store } from './fixtures';
+
+export interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+const NO_STORE = { message: 'You have no store yet: create it with a type and a theme first.', code: 'not_found', errors: {} };
+
+/**
+ * The store calls behind MSW, answering like the server from an in-memory store (null: not created yet).
+ * Every call is recorded (method, path after /api, JSON body) for exact assertions.
+ */
+export function storeServer(initial: Store | null) {
+  let current = initial;
+  const calls: Call[] = [];
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    const path = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
+    let body: unknown;
+    if ((request.headers.get('content-type') ?? '').includes('application/json')) body = await request.clone().json();
+    calls.push({ method: request.method, path, body });
+  };
+  const reply = () => (current ? HttpResponse.json(current) : HttpResponse.json(NO_STORE, { status: 404 }));
+
+  server.use(
+    http.get('*/api/v2/account/store', async ({ request }) => {
+      await record(request);
+      return reply();
+    }),
+    http.post('*/api/v2/account/store', async ({ request }) => {
+      await record(request);
+      const { type, theme } = (await request.json()) as Pick<Store, 'type' | 'theme'>;
+      current = store({ type, theme, shop_name: null, shop_path: null, header: { title: '', description: '', image: null }, services: [] });
+      return HttpResponse.json(current, { status: 201 });
+    }),
+    http.put('*/api/v2/account/store/header', async ({ request }) => {
+      await record(request);
+      const { title, description } = (await request.json()) as { title: string; description: string };
+      if (current) current = { ...current, header: { ...current.header, title: title.trim(), description: description.trim() } };
+      return reply();
+    }),
+    http.put('*/api/v2/account/store/services/:id/reorder', async ({ request, params }) => {
+      await record(request);
+      const { order } = (await request.json()) as { order: number };
+      if (current) {
+        const services = current.services.filter((item) => item.id !== Number(params.id));
+        const moved = current.services.find((item) => item.id === Number(params.id));
+        if (moved) services.splice(order - 1, 0, moved);
+        current = { ...current, services: services.map((item, index) => ({ ...item, order: index + 1 })) };
+      }
+      return HttpResponse.json(current?.services ?? []);
+    }),
+  );
+
+  return {
+    calls,
+    /** Calls other than the store's GETs. */
+    writes: () => calls.filter((call) => call.method !== 'GET'),
+    gets: () => calls.filter((call) => call.method === 'GET' && call.path === '/v2/account/store').length,
+    /** Changes the store as another device would. */
+    set(next: Store) {
+      current = next;
+    },
+    get: () => current,
+  };
+}
