@@ -242,8 +242,8 @@ describe('store page', () => {
     expect(within(cards[0] as HTMLElement).getByText('Products: 3')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('Total: €30.00')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Products: 1')).toBeInTheDocument();
-    expect(within(protocols).getByRole('link', { name: 'View the protocol Better sleep' })).toHaveAttribute('href', '/en/protocols/tok');
-    expect(within(protocols).getByRole('link', { name: 'View the protocol Calm gut' })).toHaveAttribute('href', '/en/protocols/tok2');
+    expect(within(protocols).getByRole('link', { name: 'View protocol: Better sleep' })).toHaveAttribute('href', '/en/protocols/tok');
+    expect(within(protocols).getByRole('link', { name: 'View protocol: Calm gut' })).toHaveAttribute('href', '/en/protocols/tok2');
 
     // Signed out: one way to sign in and back, no cart button
     expect(within(protocols).getByRole('link', { name: 'Sign in to add a protocol to your cart' })).toHaveAttribute(
@@ -263,7 +263,7 @@ describe('store page', () => {
     await renderPage('/en/store/green-leaf');
 
     // When they add the protocol (twice, quickly)
-    await user.dblClick(await screen.findByRole('button', { name: 'Add all of Better sleep to your cart' }));
+    await user.dblClick(await screen.findByRole('button', { name: 'Add all to cart: Better sleep' }));
 
     // Then the cart takes it once through its link, then the available variants count for this store
     await waitFor(() => expect(seen.filter((call) => call.call.includes('attribution'))).toHaveLength(1));
@@ -288,7 +288,7 @@ describe('store page', () => {
     server.use(http.post('*/api/v2/storefront/cart/protocols/:id', () => HttpResponse.json({ message: 'Full' }, { status: 422 })));
     await renderPage('/en/store/green-leaf');
 
-    await user.click(await screen.findByRole('button', { name: 'Add all of Better sleep to your cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add all to cart: Better sleep' }));
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Better sleep could not be added to your cart. Please try again.'));
     expect(seen.filter((call) => call.call.includes('attribution'))).toEqual([]);
@@ -298,7 +298,7 @@ describe('store page', () => {
     setTokens(VISITOR);
     storeServer(publicStore({ protocols: [storeProtocol({ products: storeProtocol().products.map((item) => ({ ...item, is_available: false })) })] }));
     await renderPage('/en/store/green-leaf');
-    expect(await screen.findByRole('button', { name: 'Add all of Better sleep to your cart' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Add all to cart: Better sleep' })).toBeDisabled();
   });
 
   it('shows a clear screen with a way to the products for an unknown store', async () => {
@@ -332,7 +332,7 @@ describe('store page', () => {
       await renderPage('/de/store/green-leaf');
       expect(await screen.findByRole('heading', { level: 2, name: 'Öffnungszeiten' })).toBeInTheDocument();
       expect(screen.getByText('Montag')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Das Protokoll Better sleep ansehen' })).toHaveAttribute('href', '/de/protocols/tok');
+      expect(screen.getByRole('link', { name: 'Protokoll ansehen: Better sleep' })).toHaveAttribute('href', '/de/protocols/tok');
     } finally {
       await act(() => testI18n.changeLanguage('en'));
     }
