@@ -10,7 +10,14 @@ import { server } from '../../../testing/msw-server';
 import { MAX_IMAGE_BYTES } from '../components/image-rules';
 import { service, store } from '../testing/fixtures';
 import { renderEditor } from '../testing/render-page';
-import { storeServer } from '../testing/store-server';
+import { fakeStoreApi } from '../testing/fake-store-api';
+
+/** The store behind MSW for this test. */
+function storeServer(...args: Parameters<typeof fakeStoreApi>) {
+  const api = fakeStoreApi(...args);
+  server.use(...api.handlers);
+  return api;
+}
 
 const PRACTITIONER = { accessToken: 'practitioner', refreshToken: 'refresh', userTypeId: 3 };
 const CLIENT = { accessToken: 'client', refreshToken: 'refresh', userTypeId: 4 };

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 
-import { server } from '../../../testing/msw-server';
 import type { Store } from '../api/types';
 import { store } from './fixtures';
 
@@ -13,10 +12,11 @@ export interface Call {
 const NO_STORE = { message: 'You have no store yet: create it with a type and a theme first.', code: 'not_found', errors: {} };
 
 /**
- * The store calls behind MSW, answering like the server from an in-memory store (null: not created yet).
+ * The store calls for MSW (the test passes `handlers` to its `server.use`; this file stays out of the
+ * test-only imports so the app's type check can read it), answering like the server from an in-memory store (null: not created yet).
  * Every call is recorded (method, path after /api, JSON body) for exact assertions.
  */
-export function storeServer(initial: Store | null) {
+export function fakeStoreApi(initial: Store | null) {
   let current = initial;
   const calls: Call[] = [];
   const record = async (request: Request) => {
@@ -28,7 +28,7 @@ export function storeServer(initial: Store | null) {
   };
   const reply = () => (current ? HttpResponse.json(current) : HttpResponse.json(NO_STORE, { status: 404 }));
 
-  server.use(
+  const handlers = [
     http.get('*/api/v2/account/store', async ({ request }) => {
       await record(request);
       return reply();
@@ -56,9 +56,10 @@ export function storeServer(initial: Store | null) {
       }
       return HttpResponse.json(current?.services ?? []);
     }),
-  );
+  ];
 
   return {
+    handlers,
     calls,
     /** Calls other than the store's GETs. */
     writes: () => calls.filter((call) => call.method !== 'GET'),
