@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { toast } from '../../../components/ui/toast/toast-store';
+import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 import { testI18n } from '../../../testing/test-i18n';
@@ -292,6 +293,39 @@ describe('store page', () => {
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Better sleep could not be added to your cart. Please try again.'));
     expect(seen.filter((call) => call.call.includes('attribution'))).toEqual([]);
+  });
+
+  it('keeps the cart add when the attribution fails, and only logs that', async () => {
+    setTokens(VISITOR);
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    const error = vi.spyOn(toast, 'error');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeServer(publicStore());
+    server.use(
+      http.post('*/api/v2/storefront/stores/:name/attribution', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+    );
+    await renderPage('/en/store/green-leaf');
+
+    await user.click(await screen.findByRole('button', { name: 'Add all to cart: Better sleep' }));
+
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Recording the store attribution failed', expect.anything()));
+    expect(success).toHaveBeenCalledWith('Better sleep was added to your cart.');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('follows a save of the practitioner on another device (store.updated)', async () => {
+    let store = publicStore();
+    server.use(http.get('*/api/v2/storefront/stores/:name', () => HttpResponse.json(store)));
+    await renderPage('/en/store/green-leaf');
+    await screen.findByRole('heading', { level: 1, name: 'Green Leaf Clinic' });
+
+    store = publicStore({ header: { title: 'Green Leaf', description: '', image: null }, about: null });
+    act(() => topicRegistry.dispatch({ topic: 'store.updated', data: {}, seq: 4 }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Green Leaf' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'About Clara' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Green Leaf');
   });
 
   it('keeps the add disabled for a protocol with nothing orderable', async () => {
