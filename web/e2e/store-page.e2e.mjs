@@ -25,6 +25,18 @@ async function demoStore() {
   return reply.json();
 }
 
+/** axe-core's serious and critical violations on the page as it is now (injected: bypassCSP). */
+async function seriousViolations(page) {
+  await page.waitForLoadState('networkidle');
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const result = await globalThis.axe.run(globalThis.document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
+
 describe('public store page', () => {
   let browser;
   let page;
@@ -79,20 +91,28 @@ describe('public store page', () => {
     );
     assert.equal(await cards.getByRole('button').count(), 0);
 
-    await page.waitForLoadState('networkidle');
-    await page.addScriptTag({ path: AXE });
-    const violations = await page.evaluate(async () => {
-      const result = await globalThis.axe.run(globalThis.document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    });
-    assert.deepEqual(violations, []);
+    assert.deepEqual(await seriousViolations(page), []);
     await page.screenshot({ path: join(tmpdir(), 'e2e-store-page.png'), fullPage: true });
 
     await view.click();
     await page.getByRole('heading', { level: 1, name: protocol.name }).waitFor();
     assert.equal(new URL(page.url()).pathname, `/en/protocols/${protocol.link_token}`);
+  });
+
+  test('every theme keeps the page free of serious axe violations (colour contrast included)', async () => {
+    const found = [];
+    for (const theme of ['classic', 'fresh', 'warm', 'calm', 'bold']) {
+      // The demo store as the server answers it, in another theme.
+      await page.route('**/api/v2/storefront/stores/demo-practice', async (route) => {
+        const reply = await route.fetch();
+        route.fulfill({ response: reply, json: { ...(await reply.json()), theme } });
+      });
+      await page.goto(`${BASE_URL}${STORE}`);
+      await page.locator(`.store-page--${theme}`).waitFor();
+      found.push(...(await seriousViolations(page)).map((violation) => `${theme} ${violation}`));
+      await page.unrouteAll();
+    }
+    assert.deepEqual(found, []);
   });
 
   test('an unknown store shows the not-found screen with a way to the products', async () => {
