@@ -2,19 +2,112 @@ import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { USER_TYPES, useSession } from '../../../lib/session';
+import { USER_TYPES, useSession, type PractitionerProfile, type Profile } from '../../../lib/session';
+import { useLiveProfile } from '../api/use-live-profile';
+import { onboardingSummary } from '../components/onboarding-summary';
+import './account-page.css';
 
+function isPractitionerProfile(profile: Profile | null): profile is PractitionerProfile {
+  return profile !== null && 'milestones' in profile;
+}
+
+/** The practitioner's onboarding in two lines (n of m, the next step) and the way to the journey. */
+function OnboardingCard() {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  const summary = isPractitionerProfile(profile) ? onboardingSummary(profile) : null;
+  return (
+    <section className="account-card account-card--onboarding" aria-labelledby="account-onboarding">
+      <h2 id="account-onboarding">{t('account.onboarding-title')}</h2>
+      {summary ? (
+        <>
+          <p className="account-card__figure">
+            {t('account.onboarding-progress', { count: summary.reachedCount, total: summary.total })}
+          </p>
+          <p>{t(`account.onboarding-next.${summary.next}`)}</p>
+        </>
+      ) : (
+        <p aria-busy="true">{t('loading')}</p>
+      )}
+      <LocalizedLink className="button" to="/onboarding">
+        {t('account.onboarding-link')}
+      </LocalizedLink>
+    </section>
+  );
+}
+
+function PractitionerHub() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OnboardingCard />
+      <section className="account-card" aria-labelledby="account-store">
+        <h2 id="account-store">{t('account.store-title')}</h2>
+        <p>{t('account.store-text')}</p>
+        <LocalizedLink className="button button--secondary" to="/account/practitioner/store">
+          {t('account.store-link')}
+        </LocalizedLink>
+      </section>
+      <section className="account-card" aria-labelledby="account-protocols">
+        <h2 id="account-protocols">{t('account.protocols-title')}</h2>
+        <p>{t('account.protocols-text')}</p>
+      </section>
+    </>
+  );
+}
+
+function ClientHub() {
+  const { t } = useTranslation();
+  return (
+    <section className="account-card" aria-labelledby="account-client-protocols">
+      <h2 id="account-client-protocols">{t('account.client-protocols')}</h2>
+      <p>{t('account.client-protocols-text')}</p>
+      <LocalizedLink className="button" to="/account/client/protocols">
+        {t('account.client-protocols')}
+      </LocalizedLink>
+    </section>
+  );
+}
+
+/**
+ * `/{lang}/account`: the account hub by role. Practitioners (and admins) see their onboarding progress,
+ * their store page and where protocols live; clients their protocols; everyone signed in the cart and
+ * the wishlist.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  return (
-    <PageIntro title={t('account.title')}>
-      <p className="page-intro__lead">{t('account.text')}</p>
-      {user?.userTypeId === USER_TYPES.CLIENT && (
-        <LocalizedLink className="button" to="/account/client/protocols">
-          {t('account.client-protocols')}
+  const { tokens, user } = useSession();
+  useLiveProfile(tokens !== null);
+
+  if (!tokens || !user) {
+    return (
+      <PageIntro title={t('account.title')}>
+        <p className="page-intro__lead">{t('account.signed-out')}</p>
+        <LocalizedLink className="button" to={`/auth/login?next=${encodeURIComponent('/account')}`}>
+          {t('account.sign-in')}
         </LocalizedLink>
-      )}
-    </PageIntro>
+      </PageIntro>
+    );
+  }
+
+  const client = user.userTypeId === USER_TYPES.CLIENT;
+  return (
+    <>
+      <PageIntro title={t('account.title')} />
+      <div className="account-hub">
+        {client ? <ClientHub /> : <PractitionerHub />}
+        <section className="account-card" aria-labelledby="account-shopping">
+          <h2 id="account-shopping">{t('account.shopping-title')}</h2>
+          <ul className="account-card__links">
+            <li>
+              <LocalizedLink to="/cart">{t('account.cart')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/wishlist">{t('account.wishlist')}</LocalizedLink>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,151 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { topicRegistry } from '../../../lib/realtime';
+import { SessionProvider, type ClientProfile, type PractitionerProfile } from '../../../lib/session';
+import { setTokens } from '../../../lib/session/token-store';
+import { server } from '../../../testing/msw-server';
+import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import { AccountPage } from './account-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function practitioner(overrides: Partial<PractitionerProfile> = {}): PractitionerProfile {
+  return {
+    id: 3,
+    email: 'practitioner@demo.shop',
+    first_name: 'Paul',
+    last_name: 'Okafor',
+    user_type_id: 3,
+    language: 'en',
+    health_profession: 1,
+    expertise_level: 3,
+    organisation_type: 1,
+    phone: '',
+    certificate_status: 'none',
+    certificate_uploaded_at: null,
+    can_share: false,
+    clients_count: 0,
+    milestones: [{ id: 1, reached_at: '2026-11-02T09:30:00Z' }],
+    ...overrides,
+  };
+}
+
+const CLIENT: ClientProfile = {
+  id: 4,
+  email: 'client@demo.shop',
+  first_name: 'Chloe',
+  last_name: 'Bennett',
+  user_type_id: 4,
+  language: 'en',
+  phone: '',
+  practitioners: [],
+};
+
+async function renderAccount(url = '/en/account') {
+  await testI18nReady;
+  await testI18n.changeLanguage(url.split('/')[1] ?? 'en');
+  const router = createMemoryRouter([{ path: '/:lang/account/*', element: <AccountPage /> }], { initialEntries: [url] });
+  return render(
+    <I18nextProvider i18n={testI18n}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <SessionProvider>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </SessionProvider>
+      </SWRConfig>
+    </I18nextProvider>,
+  );
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+afterEach(() => setTokens(null));
+
+describe('account hub', () => {
+  it('given a practitioner, shows the onboarding progress and next step, the store page, protocols, cart and wishlist', async () => {
+    server.use(http.get('*/api/v2/account/practitioners/profile', () => HttpResponse.json(practitioner())));
+    setTokens({ accessToken: 'practitioner', refreshToken: 'refresh', userTypeId: 3 });
+    await renderAccount();
+
+    expect(await screen.findByText('1 of 14 milestones reached')).toBeInTheDocument();
+    const onboarding = card('Your onboarding');
+    expect(onboarding).toHaveTextContent('Next step: upload your certificate.');
+    expect(within(onboarding).getByRole('link', { name: 'See your journey' })).toHaveAttribute('href', '/en/onboarding');
+    expect(within(card('Your store page')).getByRole('link', { name: 'Edit your store page' })).toHaveAttribute(
+      'href',
+      '/en/account/practitioner/store',
+    );
+    expect(card('Protocols')).toHaveTextContent(
+      'Open the protocol builder from its button on any page to create, edit and share your protocols.',
+    );
+    const shopping = card('Shopping');
+    expect(within(shopping).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/en/cart');
+    expect(within(shopping).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/en/wishlist');
+    expect(screen.queryByRole('link', { name: 'My protocols' })).not.toBeInTheDocument();
+  });
+
+  it('given a certified practitioner of the demo seed (no milestone rows), counts what the profile shows', async () => {
+    server.use(
+      http.get('*/api/v2/account/practitioners/profile', () =>
+        HttpResponse.json(practitioner({ user_type_id: 2, certificate_status: 'validated', clients_count: 1, milestones: [] })),
+      ),
+    );
+    setTokens({ accessToken: 'certified', refreshToken: 'refresh', userTypeId: 2 });
+    await renderAccount();
+
+    expect(await screen.findByText('4 of 14 milestones reached')).toBeInTheDocument();
+    expect(card('Your onboarding')).toHaveTextContent('Next step: create your first protocol.');
+  });
+
+  it('follows profile.updated: a validated certificate moves the summary on without reloading', async () => {
+    let profile = practitioner({
+      certificate_status: 'pending',
+      certificate_uploaded_at: '2026-11-20T08:00:00Z',
+      milestones: [
+        { id: 1, reached_at: '2026-11-02T09:30:00Z' },
+        { id: 2, reached_at: '2026-11-20T08:00:00Z' },
+      ],
+    });
+    server.use(http.get('*/api/v2/account/practitioners/profile', () => HttpResponse.json(profile)));
+    setTokens({ accessToken: 'practitioner', refreshToken: 'refresh', userTypeId: 3 });
+    await renderAccount();
+    expect(await screen.findByText('Next step: your certificate is waiting for validation.')).toBeInTheDocument();
+
+    profile = { ...profile, user_type_id: 2, certificate_status: 'validated', can_share: true };
+    act(() =>
+      topicRegistry.dispatch({ topic: 'profile.updated', data: { user_type_id: 2, certificate_status: 'validated' } }),
+    );
+
+    await waitFor(() => expect(card('Your onboarding')).toHaveTextContent('3 of 14 milestones reached'));
+    expect(card('Your onboarding')).toHaveTextContent('Next step: create your first protocol.');
+  });
+
+  it('given a client, shows their protocols, cart and wishlist, and no practitioner areas', async () => {
+    server.use(http.get('*/api/v2/account/clients/profile', () => HttpResponse.json(CLIENT)));
+    setTokens({ accessToken: 'client', refreshToken: 'refresh', userTypeId: 4 });
+    await renderAccount();
+
+    const protocols = await screen.findByRole('region', { name: 'My protocols' });
+    expect(protocols).toHaveTextContent('The protocols your practitioner shared with you.');
+    expect(within(protocols).getByRole('link', { name: 'My protocols' })).toHaveAttribute('href', '/en/account/client/protocols');
+    expect(within(card('Shopping')).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/en/cart');
+    expect(screen.queryByRole('region', { name: 'Your onboarding' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your store page' })).not.toBeInTheDocument();
+  });
+
+  it('signed out, asks to sign in and comes back here', async () => {
+    await renderAccount('/de/account/profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Konto' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/auth/login?next=%2Faccount');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});
