@@ -20,7 +20,11 @@ async def serve(host: str, port: int) -> None:
     # A client that goes away mid-frame is logged, not raised out of the server (as the docs advise).
     websocket_server = WebsocketServer(exception_handler=exception_logger)
     app = ASGIServer(websocket_server)
-    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False)
+    # On SIGTERM Uvicorn waits for its connections' tasks to end; a room task left waiting (seen after a
+    # burst of joins of one room) would keep the process alive, so that wait is bounded.
+    config = uvicorn.Config(
+        app, host=host, port=port, log_level="warning", access_log=False, timeout_graceful_shutdown=5
+    )
     server = uvicorn.Server(config)
     async with websocket_server:
         await server.serve()
