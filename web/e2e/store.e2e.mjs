@@ -1,6 +1,7 @@
 // The practitioner store (issue 9): a practitioner builds the store in the editor (shop name checked as it
 // is typed, header, about, two services, a header image), then a signed-out visitor opens its public page.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 
@@ -8,6 +9,7 @@ import { BASE_URL, locale, openBrowser } from './browser.mjs';
 import { api, LIVE_MS, openDevice, signIn } from './devices.mjs';
 
 const texts = locale('en', 'store-editor');
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PRACTITIONER = 'practitioner@demo.shop';
 const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]));
 
@@ -149,6 +151,27 @@ describe('practitioner store', () => {
       for (const name of services) await publicPage.getByText(name, { exact: true }).first().waitFor({ timeout: LIVE_MS });
     } finally {
       await visitor.close();
+    }
+  });
+
+  test('the editor has no serious or critical axe-core violation', async () => {
+    const browser = await openBrowser({ bypassCSP: true });
+    try {
+      const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+      await signIn(page, PRACTITIONER);
+      await page.goto(`${BASE_URL}/en/account/practitioner/store`);
+      await page.getByRole('region', { name: texts.services.title }).waitFor({ timeout: LIVE_MS });
+      await page.waitForLoadState('networkidle');
+      await page.addScriptTag({ path: AXE });
+      const found = await page.evaluate(async () => {
+        const result = await globalThis.axe.run(globalThis.document, { resultTypes: ['violations'] });
+        return result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      });
+      assert.deepEqual(found, []);
+    } finally {
+      await browser.close();
     }
   });
 });
