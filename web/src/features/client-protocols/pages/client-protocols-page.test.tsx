@@ -209,7 +209,7 @@ describe('client protocols page', () => {
     const success = vi.spyOn(toast, 'success');
     const api = clientServer([sharedProtocol()]);
     await renderPage(PAGE, <CartBadge />);
-    const add = await screen.findByRole('button', { name: 'Add Better sleep to the cart' });
+    const add = await screen.findByRole('button', { name: 'Add to cart: Better sleep' });
     expect(screen.getByRole('link', { name: 'Cart, items: 0' })).toBeInTheDocument();
 
     await user.dblClick(add);
@@ -231,7 +231,7 @@ describe('client protocols page', () => {
       ),
     );
     await renderPage(PAGE);
-    await user.click(await screen.findByRole('button', { name: 'Add Better sleep to the cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Better sleep' }));
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Better sleep could not be added to your cart. Please try again.'),
     );

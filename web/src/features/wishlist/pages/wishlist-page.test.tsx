@@ -252,7 +252,7 @@ describe('wishlist page', () => {
     const wishlist = wishlistServer([item(1, 'Omega 3'), item(2, 'Vitamin D')]);
     await renderWishlist();
 
-    await user.click(await screen.findByRole('button', { name: 'Move Omega 3 to the cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Move to cart: Omega 3' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Omega 3' })).not.toBeInTheDocument());
     expect(wishlist.calls).toEqual(['GET wishlist', 'POST cart 1×1', 'DELETE wishlist 1']);
     expect(success).toHaveBeenCalledWith('Omega 3 was moved to your cart.');
@@ -267,7 +267,7 @@ describe('wishlist page', () => {
     const wishlist = wishlistServer([item(1, 'Omega 3')]);
     server.use(http.post('*/api/v2/storefront/cart/items', () => HttpResponse.json({ message: 'x' }, { status: 404 })));
     await renderWishlist();
-    await user.click(await screen.findByRole('button', { name: 'Move Omega 3 to the cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Move to cart: Omega 3' }));
     await waitFor(() => expect(failed).toHaveBeenCalledWith('Omega 3 could not be moved to your cart.'));
     expect(screen.getByRole('link', { name: 'Omega 3' })).toBeInTheDocument();
     expect(wishlist.calls).toEqual(['GET wishlist']);
