@@ -6,7 +6,11 @@ import { useCurrentLanguage } from '../../../lib/i18n';
 import { localizePath } from '../../../lib/languages';
 import { useSession } from '../../../lib/session';
 
-/** Spec section 2: the welcome screens of a practitioner and of a client, after activation. */
+/**
+ * Spec section 2: the welcome screens of a practitioner and of a client, after activation. Both lead on
+ * to the onboarding journey (`/onboarding`): the certificate and milestones for a practitioner, the
+ * first steps for a client.
+ */
 export function WelcomePage() {
   const { t } = useTranslation('auth');
   const { kind } = useParams();
@@ -20,9 +24,16 @@ export function WelcomePage() {
       <h1 id="welcome-title">{name ? t('welcome.title-named', { name }) : t('welcome.title')}</h1>
       {user && <p className="auth-card__lead">{t('welcome.activated')}</p>}
       <p>{kind === 'practitioner' ? t('welcome.practitioner-text') : t('welcome.client-text')}</p>
-      <LocalizedLink to="/products" className="button">
-        {t('welcome.browse')}
-      </LocalizedLink>
+      {/* The onboarding journey (features/onboarding) is where each of them goes on from here. */}
+      <p>{kind === 'practitioner' ? t('welcome-journey.practitioner') : t('welcome-journey.client')}</p>
+      <p>
+        <LocalizedLink to="/onboarding" className="button">
+          {kind === 'practitioner' ? t('welcome-journey.practitioner-cta') : t('welcome-journey.client-cta')}
+        </LocalizedLink>{' '}
+        <LocalizedLink to="/products" className="button button--secondary">
+          {t('welcome.browse')}
+        </LocalizedLink>
+      </p>
     </section>
   );
 }
