@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -192,7 +192,7 @@ describe('store editor page', () => {
         'invalid',
         'This name cannot be used: use 3 to 40 letters a–z, digits and single hyphens, starting and ending with a letter or digit.',
       ],
-    ])('shows a %s name and keeps Save off', async (reason, text) => {
+    ])('shows the %s refusal and keeps Save off', async (reason, text) => {
       // Given an availability check that refuses the name for a reason
       storeServer(store({ shop_name: null, shop_path: null }));
       const names = availability(() => ({ available: false, reason, message: 'Refused.' }));
@@ -338,6 +338,29 @@ describe('store editor page', () => {
       expect(screen.getByText('Follow-up moved to position 1 of 2.')).toHaveAttribute('role', 'status');
     });
 
+    it('moves a service by dragging its handle onto another one', async () => {
+      // Given two services
+      const api = storeServer(store());
+      await renderEditor();
+      await findSection('Services');
+      const list = screen.getByRole('list', { name: 'Services, in the order shown on your page' });
+      const [first, second] = within(list).getAllByRole('listitem');
+      const handle = within(second as HTMLElement).getByTitle('Drag to reorder');
+      const dataTransfer = { setData: vi.fn(), setDragImage: vi.fn(), effectAllowed: '', dropEffect: '' };
+
+      // When the second one's handle is dragged onto the first
+      fireEvent.dragStart(handle, { dataTransfer });
+      fireEvent.dragOver(first as HTMLElement, { dataTransfer });
+      fireEvent.drop(first as HTMLElement, { dataTransfer });
+      fireEvent.dragEnd(handle, { dataTransfer });
+
+      // Then it takes the first place, with the same reorder call as the buttons
+      await waitFor(() => expect(names()).toEqual(['Follow-up', 'First consultation']));
+      await waitFor(() =>
+        expect(api.writes()).toEqual([{ method: 'PUT', path: '/v2/account/store/services/12/reorder', body: { order: 1 } }]),
+      );
+    });
+
     it('puts the old order back and says so when the server refuses', async () => {
       // Given a server that refuses the reorder
       storeServer(store());
@@ -394,5 +417,43 @@ describe('store editor page', () => {
     expect(screen.getAllByLabelText('Service name')[0]).toHaveValue('First consultation (60 min)');
     expect(within(about).getByLabelText('Title')).toHaveValue('My own words');
     expect(within(about).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('adds a package, then an item it includes', async () => {
+    // Given a store without packages
+    const api = storeServer(store());
+    const user = userEvent.setup();
+    await renderEditor();
+    const packages = await findSection('Packages');
+    expect(within(packages).getByText('No packages yet. Add your first one below.')).toBeInTheDocument();
+
+    // When a package is added with its name, price and text
+    const add = within(packages).getByRole('form', { name: 'Add a package' });
+    expect(within(add).getByRole('button', { name: 'Add package' })).toBeDisabled();
+    await user.type(within(add).getByLabelText('Package name'), 'Three sessions');
+    await user.type(within(add).getByLabelText(/^Price/), '£120 for three sessions');
+    await user.type(within(add).getByLabelText('Description'), 'A month of support.');
+    await user.click(within(add).getByRole('button', { name: 'Add package' }));
+
+    // Then it is created and listed, and the form is empty again
+    const item = await within(packages).findByRole('group', { name: 'Three sessions' });
+    expect(within(item).getByLabelText('Package name')).toHaveValue('Three sessions');
+    expect(within(add).getByLabelText('Package name')).toHaveValue('');
+
+    // When an included item is added to it
+    const included = within(item).getByRole('group', { name: 'What is included in Three sessions' });
+    await user.type(within(included).getByLabelText('New item'), 'A written plan');
+    await user.click(within(included).getByRole('button', { name: 'Add item' }));
+
+    // Then it shows as the package's first item
+    expect(await within(included).findByLabelText('Item 1')).toHaveValue('A written plan');
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/v2/account/store/packages',
+        body: { name: 'Three sessions', description: 'A month of support.', price: '£120 for three sessions', features: [] },
+      },
+      { method: 'POST', path: '/v2/account/store/packages/30/features', body: { text: 'A written plan' } },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import type { Store } from '../api/types';
+import type { Store, StorePackage } from '../api/types';
 import { store } from './fixtures';
 
 export interface Call {
@@ -55,6 +55,31 @@ export function fakeStoreApi(initial: Store | null) {
         current = { ...current, services: services.map((item, index) => ({ ...item, order: index + 1 })) };
       }
       return HttpResponse.json(current?.services ?? []);
+    }),
+    http.post('*/api/v2/account/store/packages', async ({ request }) => {
+      await record(request);
+      const input = (await request.json()) as { name: string; description: string; price: string; features: string[] };
+      const id = 30 + (current?.packages.length ?? 0);
+      const created: StorePackage = {
+        id,
+        order: (current?.packages.length ?? 0) + 1,
+        name: input.name.trim(),
+        description: input.description.trim(),
+        price: input.price.trim(),
+        image: null,
+        features: input.features.map((text, index) => ({ feature_id: 100 + index, text })),
+      };
+      if (current) current = { ...current, packages: [...current.packages, created] };
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.post('*/api/v2/account/store/packages/:id/features', async ({ request, params }) => {
+      await record(request);
+      const { text } = (await request.json()) as { text: string };
+      const pack = current?.packages.find((item) => item.id === Number(params.id));
+      if (!current || !pack) return HttpResponse.json({ message: 'There is no such package in your store.' }, { status: 404 });
+      const next = { ...pack, features: [...pack.features, { feature_id: 200 + pack.features.length, text: text.trim() }] };
+      current = { ...current, packages: current.packages.map((item) => (item.id === pack.id ? next : item)) };
+      return HttpResponse.json(next, { status: 201 });
     }),
   ];
 
