@@ -83,6 +83,11 @@ export function ShopNameSection({ store }: { store: Store }) {
         onChange={(value) => patch({ shop_name: value })}
       />
       <CheckStatus check={check} id="store-shop-name-check" />
+      {store.shop_name && draft.shop_name.trim() === '' && (
+        <p className="store-field__error" role="alert">
+          {t('shop-name.offline-warning')}
+        </p>
+      )}
     </SectionForm>
   );
 }

@@ -8,6 +8,7 @@ import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 import { MAX_IMAGE_BYTES } from '../components/image-rules';
+import type { Store } from '../api/types';
 import { service, store } from '../testing/fixtures';
 import { renderEditor } from '../testing/render-page';
 import { fakeStoreApi } from '../testing/fake-store-api';
@@ -235,6 +236,24 @@ describe('store editor page', () => {
       expect(await within(shop).findByRole('link', { name: 'View my store page' })).toHaveAttribute('href', '/en/store/green-leaf');
       expect(api.writes()).toEqual([{ method: 'PUT', path: '/v2/account/store', body: { shop_name: 'green-leaf' } }]);
     });
+
+    it('warns that an emptied name takes the page offline, and checks nothing', async () => {
+      // Given a store with a name
+      storeServer(store());
+      const names = availability(() => ({ available: true, reason: null, message: '' }));
+      const user = userEvent.setup();
+      await renderEditor();
+      const shop = await findSection('Shop name');
+      expect(within(shop).getByRole('link', { name: 'View my store page' })).toHaveAttribute('href', '/en/store/okafor-nutrition');
+
+      // When the name is cleared
+      await user.clear(within(shop).getByLabelText('Shop name'));
+
+      // Then the warning shows, and no availability call is made for a blank name (spec section 5)
+      expect(within(shop).getByRole('alert')).toHaveTextContent('Saving an empty name takes your page offline.');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(names).toEqual([]);
+    });
   });
 
   describe('images', () => {
@@ -455,5 +474,45 @@ describe('store editor page', () => {
       },
       { method: 'POST', path: '/v2/account/store/packages/30/features', body: { text: 'A written plan' } },
     ]);
+  });
+
+  it('saves opening hours with their time zone in one call', async () => {
+    // Given a store without opening hours
+    const api = storeServer(store());
+    server.use(
+      http.put('*/api/v2/account/store/contact', async ({ request }) => {
+        const body = (await request.json()) as { opening_hours: Store['opening_hours']; timezone: string };
+        api.calls.push({ method: 'PUT', path: '/v2/account/store/contact', body });
+        const saved = store({ opening_hours: body.opening_hours, timezone: body.timezone });
+        api.set(saved);
+        return HttpResponse.json(saved);
+      }),
+    );
+    const user = userEvent.setup();
+    await renderEditor();
+    const hours = await findSection('Opening hours');
+    expect(within(hours).getByText('No opening hours yet.')).toBeInTheDocument();
+
+    // When a Tuesday range is added in Europe/London
+    await user.click(within(hours).getByRole('button', { name: 'Add opening hours' }));
+    await user.selectOptions(within(hours).getByLabelText('Day'), 'tuesday');
+    const opens = within(hours).getByLabelText('Opens');
+    await user.clear(opens);
+    await user.type(opens, '08:30');
+    await user.selectOptions(within(hours).getByLabelText(/^Time zone/), 'Europe/London');
+    await user.click(within(hours).getByRole('button', { name: 'Save' }));
+
+    // Then one contact call carries the hours and the zone
+    await waitFor(() =>
+      expect(api.writes()).toEqual([
+        {
+          method: 'PUT',
+          path: '/v2/account/store/contact',
+          body: { opening_hours: [{ day: 'tuesday', opens: '08:30', closes: '17:00' }], timezone: 'Europe/London' },
+        },
+      ]),
+    );
+    await waitFor(() => expect(within(hours).getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(within(hours).getByRole('button', { name: 'Remove Tuesday 08:30–17:00' })).toBeInTheDocument();
   });
 });
