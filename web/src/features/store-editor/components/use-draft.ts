@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * A section's edits over what the server holds. While the section is unchanged it follows the server
@@ -16,6 +16,13 @@ export function useDraft<T>(server: T) {
     setBase(server);
     setDraft(server);
   }
+  useEffect(() => {
+    if (!dirty) return undefined;
+    // Closing or reloading the tab with unsaved edits asks first (the browser words the question).
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
   return {
     draft,
     dirty,
