@@ -35,6 +35,8 @@ function reached(id: number, profile: PractitionerProfile, recorded: ReadonlySet
   const status = profile.certificate_status;
   if (id === 2) return ['pending', 'validated', 'rejected'].includes(status) || profile.certificate_uploaded_at !== null;
   if (id === 3) return status === 'validated' || profile.user_type_id === USER_TYPES.CERTIFIED_PRACTITIONER;
+  // A client comes only from sharing a protocol: one means a protocol was created (5) and shared (14).
+  if (id === 5 || id === 14) return profile.clients_count >= 1;
   const threshold = CLIENT_THRESHOLDS[id];
   return threshold !== undefined && profile.clients_count >= threshold;
 }

@@ -101,8 +101,9 @@ describe('account hub', () => {
     setTokens({ accessToken: 'certified', refreshToken: 'refresh', userTypeId: 2 });
     await renderAccount();
 
-    expect(await screen.findByText('4 of 14 milestones reached')).toBeInTheDocument();
-    expect(card('Your onboarding')).toHaveTextContent('Next step: create your first protocol.');
+    // Registered, certificate uploaded and validated, a protocol created and shared, a client invited.
+    expect(await screen.findByText('6 of 14 milestones reached')).toBeInTheDocument();
+    expect(card('Your onboarding')).toHaveTextContent('Next step: share a protocol with a client.');
   });
 
   it('follows profile.updated: a validated certificate moves the summary on without reloading', async () => {

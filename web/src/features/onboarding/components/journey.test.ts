@@ -26,10 +26,13 @@ describe('journeyOf', () => {
       ['RegistrationComplete', null],
       ['CertificateUploaded', null],
       ['CertificateValidated', null],
+      // A client comes only from a share: a protocol was created and shared.
+      ['ProtocolCreated', null],
+      ['FirstProtocolShared', null],
       ['FirstClientInvited', null],
       ['FifthClientInvited', null],
     ]);
-    expect(journey.next?.name).toBe('ProtocolCreated');
+    expect(journey.next?.name).toBe('FifthProtocolShared');
   });
 
   it('given a pending certificate without its milestone, then the upload date stands for it and validation is next', () => {

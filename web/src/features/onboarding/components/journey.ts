@@ -92,7 +92,9 @@ const CLIENT_THRESHOLDS: Partial<Record<MilestoneName, number>> = {
 /**
  * What the profile itself shows, for accounts whose milestones were never recorded (made before the
  * milestones existed, or by the demo seed): a signed-in practitioner has registered; a certificate
- * status says it was uploaded or validated; the server counts invited clients as `clients_count`.
+ * status says it was uploaded or validated; the server counts invited clients as `clients_count`, and
+ * a practitioner gets a client only by sharing a protocol with them, so one client means a protocol
+ * was created and shared.
  */
 function impliedByProfile(name: MilestoneName, profile: PractitionerProfile, certificate: CertificateStatus): boolean {
   if (name === 'RegistrationComplete') return true;
@@ -100,6 +102,7 @@ function impliedByProfile(name: MilestoneName, profile: PractitionerProfile, cer
   if (name === 'CertificateValidated') {
     return certificate === 'validated' || profile.user_type_id === USER_TYPES.CERTIFIED_PRACTITIONER;
   }
+  if (name === 'ProtocolCreated' || name === 'FirstProtocolShared') return profile.clients_count >= 1;
   const threshold = CLIENT_THRESHOLDS[name];
   return threshold !== undefined && profile.clients_count >= threshold;
 }
