@@ -1,14 +1,44 @@
-// The onboarding journey (issue 9): practitioner@ (certificate none) opens /en/onboarding, sees registration
-// reached and the certificate as the next step, uploads a small real PDF and sees the step reached and the
-// certificate waiting for validation. The upload is the only state left behind (practitioner@'s certificate
-// pending); no other browser test relies on practitioner@ having none.
+// The onboarding journey (issue 9). 1: practitioner@ (certificate none) opens /en/onboarding, sees
+// registration reached and the certificate as the next step, uploads a small real PDF and sees the step
+// reached and the certificate waiting for validation (the only state left behind: practitioner@'s
+// certificate pending; no other browser test relies on it having none). 2, with the server's e-mail folder:
+// a new practitioner registers from /onboarding/register-as, activates, goes from the welcome screen to the
+// journey, uploads, and an admin validates in /admin/: the open page follows live (profile.updated), the
+// account menu says certified. That practitioner is new, so no demo user changes type.
 import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { BASE_URL, locale } from './browser.mjs';
-import { api, LIVE_MS, openDevice, signIn } from './devices.mjs';
+import { api, LIVE_MS, openDevice, PASSWORD, signIn } from './devices.mjs';
 
 const texts = locale('en', 'onboarding');
+const auth = locale('en', 'auth');
+// The server's EMAIL_URL folder (file:// backend), as auth.e2e.mjs reads it; e.g. /tmp/e2e-8301/mail.
+const MAIL_DIR = process.env.E2E_MAIL_DIR;
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The path of the activation link e-mailed to `address` (quoted-printable decoded), once it is written. */
+async function activationPath(address, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = await readdir(MAIL_DIR).catch(() => []);
+    for (const file of files) {
+      const text = await readFile(join(MAIL_DIR, file), 'utf8');
+      for (const message of text.split(/^-{70,}$/m)) {
+        if (!new RegExp(`^To: ${escape(address)}$`, 'mi').test(message)) continue;
+        const decoded = message
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+        const link = decoded.match(/https?:\/\/[^\s"<]+(\/[a-z_]+\/auth\/activate\/[\w-]+)/);
+        if (link) return link[1];
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`No activation e-mail to ${address} in ${MAIL_DIR}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]));
 
 /** A minimal valid one-page PDF (header, catalog, pages, page, xref table with exact offsets, trailer). */
@@ -35,6 +65,17 @@ const milestone = (page, name) => page.locator(`[data-milestone="${name}"]`);
 
 async function stateIs(page, name, state) {
   await page.waitForSelector(`[data-milestone="${name}"][data-state="${state}"]`, { timeout: LIVE_MS });
+}
+
+/** Picks the certificate file in the next-step card and uploads it. */
+async function uploadCertificate(page, step) {
+  const next = page.getByRole('region', { name: fill(texts.next.title, { step }) });
+  await next.getByLabel(texts.certificate.label).setInputFiles({
+    name: 'certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf(),
+  });
+  await next.getByRole('button', { name: texts.certificate.upload }).click();
 }
 
 describe('onboarding journey', () => {
@@ -107,4 +148,74 @@ describe('onboarding journey', () => {
     await stateIs(page, 'CertificateValidated', 'next');
     assert.deepEqual(device.errors, []);
   });
+
+  test(
+    'a new practitioner registers, uploads the certificate, and sees an admin validate it live',
+    { skip: MAIL_DIR ? false : 'E2E_MAIL_DIR (the server e-mail folder) is not set' },
+    async () => {
+      const admin = await openDevice();
+      const practitioner = await openDevice();
+      try {
+        const { page } = practitioner;
+        const address = `e2e-onboarding-${Date.now()}@example.com`;
+        // The old register URL's target, then the practitioner form of the auth screens.
+        await page.goto(`${BASE_URL}/en/onboarding/register-as`);
+        await page.getByRole('heading', { level: 1, name: texts['register-as'].title }).waitFor();
+        await page.getByRole('link', { name: texts['register-as'].register }).click();
+        await page.getByRole('heading', { level: 1, name: auth.register['title-practitioner'] }).waitFor();
+        await page.getByLabel(auth.fields['first-name']).fill('Nora');
+        await page.getByLabel(auth.fields['last-name']).fill('Newcomer');
+        await page.getByLabel(auth.fields.email).fill(address);
+        await page.getByLabel(auth.fields.password, { exact: true }).fill('Strong-pass-2026!');
+        for (const field of ['health-profession', 'expertise-level', 'organisation-type']) {
+          await page.getByLabel(auth.fields[field]).selectOption({ index: 1 });
+        }
+        await page.getByRole('main').getByRole('button', { name: auth.register.submit }).click();
+        await page.waitForURL((url) => url.pathname === '/en/auth/registered');
+
+        await page.goto(`${BASE_URL}${await activationPath(address)}`);
+        await page.waitForURL((url) => url.pathname === '/en/auth/welcome/practitioner');
+        await page.getByRole('link', { name: auth['welcome-journey']['practitioner-cta'] }).click();
+        await page.waitForURL((url) => url.pathname === '/en/onboarding');
+        // Recorded at activation, so with its date.
+        await stateIs(page, 'RegistrationComplete', 'reached');
+        assert.match(
+          await milestone(page, 'RegistrationComplete').innerText(),
+          new RegExp(fill(texts.journey['reached-on'], { date: '.+' })),
+        );
+        await stateIs(page, 'CertificateUploaded', 'next');
+        await uploadCertificate(page, texts.milestones.CertificateUploaded);
+        await stateIs(page, 'CertificateValidated', 'next');
+        const menu = page.getByRole('banner');
+        await menu.getByText(auth['user-types'].practitioner, { exact: true }).waitFor();
+
+        // An admin validates the certificate in the admin site, on another device.
+        const { page: desk } = admin;
+        await desk.goto(`${BASE_URL}/admin/login/?next=/admin/accounts/practitionerprofile/`);
+        await desk.locator('input[name="username"]').fill('admin@demo.shop');
+        await desk.locator('input[name="password"]').fill(PASSWORD);
+        await desk.locator('input[type="submit"]').click();
+        await desk.goto(`${BASE_URL}/admin/accounts/practitionerprofile/?q=${encodeURIComponent(address)}`);
+        const rows = desk.locator('#result_list tbody tr');
+        assert.equal(await rows.count(), 1);
+        await rows.first().locator('input[name="_selected_action"]').check();
+        await desk.locator('select[name="action"]').selectOption('validate_certificates');
+        await desk.locator('button[name="index"], input[name="index"]').first().click();
+        await desk.waitForLoadState();
+
+        // The practitioner's open page follows without a reload.
+        await stateIs(page, 'CertificateValidated', 'reached');
+        await stateIs(page, 'ProtocolCreated', 'next');
+        await page.locator('[data-status="validated"]').waitFor({ timeout: LIVE_MS });
+        await menu.getByText(auth['user-types']['certified-practitioner'], { exact: true }).waitFor({ timeout: LIVE_MS });
+        const profile = await api(page, 'GET', '/v2/account/practitioners/profile');
+        assert.equal(profile.user_type_id, 2);
+        assert.equal(profile.can_share, true);
+        assert.deepEqual(practitioner.errors, []);
+      } finally {
+        await admin.browser.close();
+        await practitioner.browser.close();
+      }
+    },
+  );
 });
