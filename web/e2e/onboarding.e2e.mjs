@@ -7,10 +7,11 @@
 // account menu says certified. That practitioner is new, so no demo user changes type.
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { BASE_URL, locale } from './browser.mjs';
+import { BASE_URL, locale, openBrowser } from './browser.mjs';
 import { api, LIVE_MS, openDevice, PASSWORD, signIn } from './devices.mjs';
 
 const texts = locale('en', 'onboarding');
@@ -218,4 +219,49 @@ describe('onboarding journey', () => {
       }
     },
   );
+});
+
+describe('onboarding and account screens, accessibility (axe-core)', () => {
+  const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  let browser;
+  let page;
+
+  before(async () => {
+    browser = await openBrowser({ bypassCSP: true });
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  async function seriousViolations(screen) {
+    await page.waitForLoadState('networkidle');
+    await page.addScriptTag({ path: AXE });
+    const found = await page.evaluate(async () => {
+      const result = await globalThis.axe.run(globalThis.document, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    });
+    return found.map((violation) => `${screen} ${violation}`);
+  }
+
+  test('no serious or critical violation signed out, on a certified practitioner's journey and on the account hub', async () => {
+    const found = [];
+    for (const screen of ['/en/onboarding', '/en/onboarding/register-as']) {
+      await page.goto(`${BASE_URL}${screen}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      found.push(...(await seriousViolations(screen)));
+    }
+    // certified@: only read here, nothing uploaded.
+    await signIn(page, 'certified@demo.shop');
+    await page.goto(`${BASE_URL}/en/onboarding`);
+    await page.locator('[data-milestone]').first().waitFor();
+    found.push(...(await seriousViolations('/en/onboarding (certified)')));
+    await page.goto(`${BASE_URL}/en/account`);
+    await page.getByRole('link', { name: locale('en').account['onboarding-link'] }).waitFor();
+    found.push(...(await seriousViolations('/en/account (certified)')));
+    assert.deepEqual(found, []);
+  });
 });
