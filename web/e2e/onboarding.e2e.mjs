@@ -247,7 +247,7 @@ describe('onboarding and account screens, accessibility (axe-core)', () => {
     return found.map((violation) => `${screen} ${violation}`);
   }
 
-  test('no serious or critical violation signed out, on a certified practitioner's journey and on the account hub', async () => {
+  test('no serious or critical violation signed out, on the journey of a certified practitioner and on the account hub', async () => {
     const found = [];
     for (const screen of ['/en/onboarding', '/en/onboarding/register-as']) {
       await page.goto(`${BASE_URL}${screen}`);
