@@ -16,13 +16,13 @@ export function isNoStore(error: unknown): boolean {
 
 /**
  * The signed-in practitioner's store, refetched when `store.updated` arrives (a write on another device
- * or in another tab) and on the socket's refetch-all. A 404 (no store yet) is not retried.
+ * or in another tab) and on the socket's refetch-all. A 404 (no store yet) is not retried. Sections with
+ * unsaved edits keep them whatever the refetch brings (components/use-draft.ts).
  */
 export function useStore(enabled: boolean) {
   const key = enabled ? STORE_KEY : null;
   useRealtimeKey(STORE_TOPICS, key);
   return useSWR<Store, unknown>(key, fetchStore, {
     shouldRetryOnError: (error: unknown) => !isNoStore(error),
-    revalidateOnFocus: false,
   });
 }
