@@ -24,7 +24,7 @@ from realtime.tests.ydoc_helpers import (
 )
 from realtime.ydoc import rooms, wire
 from realtime.ydoc.shape import content_of, meta_set
-from realtime.ydoc.store import doc_append
+from realtime.ydoc.store import doc_append, doc_append_many, doc_load
 from server.accounts.models import User, UserType
 from server.protocols.models import Protocol, ProtocolItem
 from server.protocols.services import LineIn, protocol_create
@@ -352,7 +352,7 @@ async def test_an_update_the_log_refused_resets_the_room_and_the_client_pushes_i
     def refuse(**kwargs):
         raise OperationalError("the database went away")
 
-    monkeypatch.setattr(rooms, "doc_append", refuse)
+    monkeypatch.setattr(rooms, "doc_append_many", refuse)
     await sender.send_to(bytes_data=wire.update_message(edit(mine, lambda d: rename(d, "Unsaved"))))
 
     assert await closed_code(sender) == 1011
@@ -364,3 +364,50 @@ async def test_an_update_the_log_refused_resets_the_room_and_the_client_pushes_i
     await again.send_to(bytes_data=wire.sync_step2_message(mine.get_update(greeting.payload)))
     assert await eventually(lambda: ProtocolDocUpdate.objects.count() == 1)
     await again.disconnect()
+
+
+async def test_updates_sent_at_once_are_logged_together_in_order_and_all_reach_the_other_socket(
+    owner, protocol
+):
+    # Given two editors of one protocol
+    first, second = await doc_socket(owner, protocol.id), await doc_socket(owner, protocol.id)
+    mine, theirs = await synced(first), await synced(second)
+
+    # When the first sends 20 renames without waiting
+    updates = [edit(mine, lambda doc, n=n: rename(doc, f"Sleep {n}")) for n in range(20)]
+    for update in updates:
+        await first.send_to(bytes_data=wire.update_message(update))
+    for _ in updates:
+        await updates_into(second, theirs)
+
+    # Then the other editor has the last name, and the log holds every update in the order sent
+    assert content_of(theirs).name == "Sleep 19"
+    logged = await database_sync_to_async(
+        lambda: [
+            bytes(data) for data in ProtocolDocUpdate.objects.order_by("id").values_list("data", flat=True)
+        ]
+    )()
+    assert logged == updates
+    await first.disconnect()
+    await second.disconnect()
+
+
+def test_a_group_commit_logs_in_order_and_answers_none_for_a_deleted_protocol(owner, protocol, ids):
+    # Given the documents of two protocols, one of which is then deleted
+    other = protocol_create(
+        owner=owner.user, name="Gone", description="Soon", lines=[LineIn(ids["d3"], 1, "")]
+    )
+    doc_load(protocol_id=protocol.id)
+    doc_load(protocol_id=other.id)
+    other.delete()
+
+    # When updates of both are logged together
+    answer = doc_append_many(entries=[(protocol.id, b"one"), (other.id, b"lost"), (protocol.id, b"two")])
+
+    # Then the deleted one's is refused and the others are logged in order, with their ids
+    assert answer[1] is None
+    assert answer[0] is not None and answer[2] is not None and answer[0] < answer[2]
+    logged = [
+        (pk, bytes(data)) for pk, data in ProtocolDocUpdate.objects.order_by("id").values_list("id", "data")
+    ]
+    assert logged == [(answer[0], b"one"), (answer[2], b"two")]

@@ -3,8 +3,9 @@
 A room loads its document from the database on first join and is dropped (after a last projection and a
 compaction) when its last socket leaves. A client's update is applied (which validates it), appended to
 the log, and only then sent to the room's other sockets and, through the channel layer, to the rooms of
-other processes, which apply it without logging it again. The document is only touched on the event loop;
-the database work runs in Channels' database thread.
+other processes, which apply it without logging it again. The document is only touched on the event loop.
+The log is written by one writer per process that commits what arrived meanwhile together (a group commit);
+projections run beside it on PostgreSQL, so an update never waits behind a projection there.
 """
 
 from __future__ import annotations
@@ -20,13 +21,14 @@ from typing import Any, Protocol
 
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
+from django.db import connection
 from pycrdt import Doc
 
 from realtime.groups import doc_group
 from realtime.services import CloseCode
 from realtime.ydoc import wire
 from realtime.ydoc.shape import content_of
-from realtime.ydoc.store import DocGone, StoredDoc, doc_append, doc_compact, doc_load, doc_missing
+from realtime.ydoc.store import DocGone, StoredDoc, doc_append_many, doc_compact, doc_load, doc_missing
 from server.protocols.services import LineIn, ProjectedContent, protocol_project
 
 logger = logging.getLogger(__name__)
@@ -38,6 +40,7 @@ COMPACT_EVERY = 500  # updates logged through one open room before it compacts w
 RECONCILE_EVERY = 5.0  # seconds between two looks at the log for updates a lost relay did not bring
 AWARENESS_TIMEOUT = 30.0  # a client refreshes its presence every 15 s; older states are left out
 EMPTY_UPDATE = b"\x00\x00"
+LOG_BATCH = 200  # updates committed together at the most
 
 
 class RoomGone(Exception):
@@ -184,7 +187,7 @@ class Room:
         if self.gone:
             raise RoomGone()
         try:
-            log_id = await database_sync_to_async(doc_append)(protocol_id=self.protocol_id, update=update)
+            log_id = await _registry().log.append(self.protocol_id, update)
         except DocGone as exc:
             self.gone = True
             raise RoomGone() from exc
@@ -368,7 +371,7 @@ class Room:
                 lines=[LineIn(line.variant_id, line.quantity, line.notes) for line in found.lines],
             )
             try:
-                await database_sync_to_async(protocol_project)(protocol_id=self.protocol_id, content=content)
+                await _beside_the_log(protocol_project)(protocol_id=self.protocol_id, content=content)
             except Exception:
                 logger.exception("Projecting the document of protocol %s failed", self.protocol_id)
 
@@ -380,6 +383,57 @@ def _apply(doc: Doc[Any], update: bytes) -> None:
         raise
     except BaseException as exc:  # Yrs reports some bad updates as a Rust panic (a BaseException)
         raise wire.Malformed("not a Yjs update") from exc
+
+
+# The log writer -----------------------------------------------------------------------------------
+
+
+class _LogWriter:
+    """Appends the updates of every room of a loop. While one commit is under way the next updates wait and
+    then go together in one transaction, in arrival order: one commit per batch instead of one per update,
+    which is what keeps the log from becoming the queue under load. Each caller gets its own log id (or
+    DocGone) only once its update is committed."""
+
+    def __init__(self) -> None:
+        self.queue: list[tuple[int, bytes, asyncio.Future[int]]] = []
+        self.writing: asyncio.Task[None] | None = None
+
+    async def append(self, protocol_id: int, update: bytes) -> int:
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[int] = loop.create_future()
+        self.queue.append((protocol_id, update, future))
+        if self.writing is None:
+            self.writing = loop.create_task(self._write())
+        return await future
+
+    async def _write(self) -> None:
+        try:
+            while self.queue:
+                batch, self.queue = self.queue[:LOG_BATCH], self.queue[LOG_BATCH:]
+                try:
+                    ids = await database_sync_to_async(doc_append_many)(
+                        entries=[(protocol_id, update) for protocol_id, update, _ in batch]
+                    )
+                except Exception as exc:
+                    for _, _, future in batch:
+                        if not future.done():
+                            future.set_exception(exc)
+                    continue
+                for (_, _, future), log_id in zip(batch, ids, strict=True):
+                    if future.done():  # its socket went away meanwhile
+                        continue
+                    if log_id is None:
+                        future.set_exception(DocGone())
+                    else:
+                        future.set_result(log_id)
+        finally:
+            self.writing = None
+
+
+def _beside_the_log(func: Any) -> Any:
+    """Database work (a projection) that need not wait for the log writer nor hold it up: its own thread on
+    PostgreSQL. SQLite has one writer anyway, so there it shares Channels' database thread."""
+    return database_sync_to_async(func, thread_sensitive=connection.vendor == "sqlite")
 
 
 # The rooms of this process ------------------------------------------------------------------------
@@ -394,6 +448,7 @@ class _Registry:
         self.busy = 0  # joins and leaves under way
         self.idle = asyncio.Event()  # set while there is no room and nothing under way
         self.idle.set()
+        self.log = _LogWriter()
 
     @contextlib.asynccontextmanager
     async def opening_or_closing(self, protocol_id: int) -> AsyncIterator[None]:

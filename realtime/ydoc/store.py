@@ -8,7 +8,7 @@ documents of its own (never a room's live document), so it can run in any thread
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -96,6 +96,30 @@ def doc_append(*, protocol_id: int, update: bytes) -> int:
             return ProtocolDocUpdate.objects.create(doc_id=protocol_id, data=update).pk
     except IntegrityError as exc:
         raise DocGone() from exc
+
+
+def doc_append_many(*, entries: Sequence[tuple[int, bytes]]) -> list[int | None]:
+    """Log several updates (protocol id, update) in one transaction, in order: a group commit. Answers each
+    one's log id, None for an update whose protocol was deleted."""
+    try:
+        with transaction.atomic():
+            present = set(
+                ProtocolDoc.objects.filter(pk__in={pk for pk, _ in entries}).values_list("pk", flat=True)
+            )
+            rows = [ProtocolDocUpdate(doc_id=pk, data=update) for pk, update in entries if pk in present]
+            ProtocolDocUpdate.objects.bulk_create(rows)
+    except IntegrityError:
+        # A protocol deleted between the look and the commit: one by one, so the others are still logged.
+        return [_append_unless_gone(protocol_id=pk, update=update) for pk, update in entries]
+    ids = iter(row.pk for row in rows)
+    return [next(ids) if pk in present else None for pk, _ in entries]
+
+
+def _append_unless_gone(*, protocol_id: int, update: bytes) -> int | None:
+    try:
+        return doc_append(protocol_id=protocol_id, update=update)
+    except DocGone:
+        return None
 
 
 @transaction.atomic
