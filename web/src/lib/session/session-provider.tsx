@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { toast } from '../../components/ui/toast/toast-store';
 import { ApiError, TOKENS_EXPIRED } from '../api/http';
 import { fetchProfile, profileKindOf, type Profile, type ProfileKind } from './api/profile';
+import { registerRefetch, registerTopic } from '../realtime/topic-registry';
 import { startRegionSync } from './region-sync';
 import { ProfileContext, type ProfileContextValue } from './session-context';
 import { getSessionState, subscribeSession } from './session-store';
@@ -21,6 +22,13 @@ type ProfileKey = readonly [typeof PROFILE_KEY, ProfileKind, string];
  * tokens while signed in, keeps the screen awake, and looks the visitor's region up. Mount it once,
  * inside the i18n provider (it never suspends); useSession() works without it but then has no profile.
  */
+/**
+ * Socket topics after which the signed-in user's profile is stale: an admin validated or rejected the
+ * certificate (`profile.updated`, which may also change the user type and turn sharing on), or a milestone
+ * was reached on any device (`milestones.updated`).
+ */
+const PROFILE_TOPICS = ['profile.updated', 'milestones.updated'] as const;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Read from context instead of useTranslation(): the provider must not suspend the app on texts.
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
@@ -50,6 +58,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     ([, profileKind]) => fetchProfile(profileKind),
     { onError: onProfileError, shouldRetryOnError: false },
   );
+
+  // On every page, not only the onboarding one: the builder's sharing and the header follow at once.
+  const signedInAs = key === null ? null : key.join(' ');
+  useEffect(() => {
+    if (signedInAs === null) return undefined;
+    const revalidate = () => void mutate();
+    const stops = [...PROFILE_TOPICS.map((topic) => registerTopic(topic, revalidate)), registerRefetch(revalidate)];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [signedInAs, mutate]);
 
   useEffect(() => (tokens ? scheduleTokenRefresh(tokens) : undefined), [tokens]);
   useWakeLock(status === 'loggedin');

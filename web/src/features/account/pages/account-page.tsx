@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { USER_TYPES, useSession, type PractitionerProfile, type Profile } from '../../../lib/session';
-import { useLiveProfile } from '../api/use-live-profile';
 import { onboardingSummary } from '../components/onboarding-summary';
 import './account-page.css';
 
@@ -77,7 +76,6 @@ function ClientHub() {
 export function AccountPage() {
   const { t } = useTranslation();
   const { tokens, user } = useSession();
-  useLiveProfile(tokens !== null);
 
   if (!tokens || !user) {
     return (

@@ -6,7 +6,7 @@ import type { PractitionerProfile } from '../../../lib/session';
 import { getRegion } from '../../../lib/session/region';
 import { getTokens, setTokens } from '../../../lib/session/token-store';
 import { CERTIFICATE_PATH } from './keys';
-import { useStoreProfile } from './use-live-profile';
+import { useStoreProfile } from './store-profile';
 
 export interface UploadOptions {
   /** Called with 0..1 as the file goes up (when the browser knows the total). */

@@ -4,7 +4,6 @@ import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { localizePath } from '../../../lib/languages';
 import { USER_TYPES, useSession } from '../../../lib/session';
-import { useLiveProfile } from '../api/use-live-profile';
 import { ClientJourney } from '../components/client-journey';
 import { PractitionerJourney } from '../components/practitioner-journey';
 import { SignedOutIntro } from '../components/signed-out-intro';
@@ -15,7 +14,6 @@ import './onboarding.css';
 function JourneyPage() {
   const { tokens, user } = useSession();
   // The certificate validated by an admin (and every new milestone) shows without reloading.
-  useLiveProfile(tokens !== null);
   if (!tokens || !user) return <SignedOutIntro />;
   return user.userTypeId === USER_TYPES.CLIENT ? <ClientJourney /> : <PractitionerJourney />;
 }
