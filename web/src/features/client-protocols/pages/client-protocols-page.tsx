@@ -6,7 +6,7 @@ import { RoleGate, USER_TYPES, useSession } from '../../../lib/session';
 import { useClientProtocols } from '../api/list-client-protocols';
 import { useProtocolActions } from '../api/use-protocol-actions';
 import { SharedProtocolCard } from '../components/shared-protocol-card';
-import { SignInLink } from '../components/sign-in-link';
+import { SignInLink } from '../../../components/ui/sign-in-link';
 import '../../../components/ui/line-list.css';
 import './client-protocols.css';
 

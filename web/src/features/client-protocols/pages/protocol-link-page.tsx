@@ -11,7 +11,7 @@ import { useProtocolActions } from '../api/use-protocol-actions';
 import { practitionerName } from '../components/practitioner-name';
 import { ProtocolLines } from '../components/protocol-lines';
 import { ProtocolTotal } from '../components/protocol-total';
-import { SignInLink } from '../components/sign-in-link';
+import { SignInLink } from '../../../components/ui/sign-in-link';
 import '../../../components/ui/line-list.css';
 import './client-protocols.css';
 

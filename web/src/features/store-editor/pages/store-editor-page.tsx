@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
+import { SignInLink } from '../../../components/ui/sign-in-link';
 import { RoleGate, USER_TYPES, useSession } from '../../../lib/session';
 import { StoreEditor } from '../components/store-editor';
 import './store-editor.css';
@@ -14,17 +14,6 @@ export const STORE_TYPES_ALLOWED: readonly number[] = [
   USER_TYPES.PRACTITIONER,
 ];
 
-/** The sign-in page, coming back here afterwards. */
-function SignInLink({ children }: { children: string }) {
-  const { pathname } = useLocation();
-  const back = pathname.replace(/^\/[^/]+/, '') || '/';
-  return (
-    <LocalizedLink className="button" to={`/auth/login?next=${encodeURIComponent(back)}`}>
-      {children}
-    </LocalizedLink>
-  );
-}
-
 /** `/{lang}/account/practitioner/store`: the practitioner's store editor (spec section 2). */
 export function StoreEditorPage() {
   const { t } = useTranslation('store-editor');
@@ -34,7 +23,7 @@ export function StoreEditorPage() {
     return (
       <PageIntro title={t('title')}>
         <p className="page-intro__lead">{t('signed-out')}</p>
-        <SignInLink>{t('sign-in')}</SignInLink>
+        <SignInLink className="button">{t('sign-in')}</SignInLink>
       </PageIntro>
     );
   }

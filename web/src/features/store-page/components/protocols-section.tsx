@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/format/money';
 import { useSignedIn } from '../../../lib/session/use-signed-in';
 import type { StoreProtocol } from '../api/types';
 import { orderableVariantIds, useAddProtocol } from '../api/use-add-protocol';
-import { SignInLink } from './sign-in-link';
+import { SignInLink } from '../../../components/ui/sign-in-link';
 import { StoreSection, StoreText } from './store-section';
 
 function ProtocolCard({

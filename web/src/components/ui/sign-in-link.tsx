@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-import { LocalizedLink } from '../../../components/ui/localized-link';
+import { LocalizedLink } from './localized-link';
 
 /**
  * The sign-in page with `?next=` set to this page (without its language segment, as the account menu
