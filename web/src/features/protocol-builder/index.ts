@@ -2,8 +2,6 @@
 // loaded builder and the product page's add button. The builder, the button and the protocol page
 // (routed by path, like every page) stay out of this module so they load only when needed.
 export {
-  ActiveProtocolEditorContext,
-  useActiveProtocolEditor,
   type ActiveProtocolEditor,
   type EditorLink,
   type EditorPresence,
@@ -13,6 +11,4 @@ export {
 } from './components/active-protocol-source';
 export { BuilderProvider } from './components/builder-provider';
 export { LazyAddToProtocolButton, LazyProtocolBuilder } from './components/lazy-builder';
-export { RestEditorProvider } from './components/rest-editor-provider';
-export { useRestProtocolEditor } from './components/use-rest-protocol-editor';
 export { LiveEditorProvider } from './live/live-editor-provider';
