@@ -1,5 +1,6 @@
-"""Socket tickets (DESIGN section 5): single use, 30 seconds, bound to the caller's login session, and
-the check that turns a ticket or a bearer token into the user and session a socket speaks for."""
+"""Socket tickets (docs/architecture.md, "Accounts, tokens and socket tickets"): single use, 30 seconds,
+bound to the caller's login session, and the check that turns a ticket or a bearer token into the user and
+session a socket speaks for."""
 
 from __future__ import annotations
 
@@ -7,36 +8,23 @@ import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import timedelta
-from enum import IntEnum
 from typing import Any
 from urllib.parse import parse_qs
 
 from django.db import transaction
 from django.utils import timezone
 
+from realtime.close_codes import CloseCode
 from realtime.models import SocketTicket
+from realtime.rooms.backend import room_backend
 from server.accounts.errors import TokenExpired
 from server.accounts.models import AuthSession, User
 from server.accounts.tokens import decode_access_token, hash_secret, new_secret
 from server.core.errors import DomainError
-from server.protocols.selectors import protocol_editable
 
 TICKET_LIFETIME = timedelta(seconds=30)
 # Spent and expired tickets are deleted once they are this old; until then a reuse is told apart.
 TICKET_KEEP = timedelta(hours=1)
-
-
-class CloseCode(IntEnum):
-    NOT_AUTHENTICATED = 4401
-    FORBIDDEN = 4403
-    TICKET_SPENT = 4408
-    # The protocol-document room (docs/api.md): a frame that is not the y-websocket protocol, a protocol
-    # that is not the caller's or does not exist, one deleted while open, a frame beyond the size limit.
-    MALFORMED = 4400
-    NOT_FOUND = 4404
-    GONE = 4410
-    TOO_LARGE = 4413
-    SERVER_ERROR = 1011
 
 
 class SocketRefused(Exception):
@@ -134,6 +122,6 @@ def doc_principal(scope: Mapping[str, Any], *, protocol_id: int) -> SocketPrinci
     """The principal of a protocol-document socket: only the owner (or a staff admin) may edit it; anyone
     else hears 4404, as for a protocol that does not exist (nobody learns another's protocol exists)."""
     principal = handshake_principal(scope)
-    if not protocol_editable(user_id=principal.user_id, protocol_id=protocol_id):
+    if not room_backend().may_edit(user_id=principal.user_id, doc_id=protocol_id):
         raise SocketRefused(CloseCode.NOT_FOUND, "There is no such protocol.")
     return principal

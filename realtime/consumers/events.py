@@ -1,4 +1,5 @@
-"""The events socket `/ws/events/` (DESIGN section 6): one per tab, carrying what must cross devices.
+"""The events socket `/ws/events/` (docs/architecture.md, "The event log"): one per tab, carrying what must
+cross devices.
 
 It only translates: frames in become selector calls (resume) or pongs; channel-layer messages out become
 frames. Who the socket speaks for is settled once, at the handshake, from a ticket or a bearer token.
@@ -13,21 +14,15 @@ from typing import Any
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
-from realtime.groups import groups_of
-from realtime.selectors import events_after, last_seq
-from realtime.services import (
-    CloseCode,
-    SocketPrincipal,
-    SocketRefused,
-    handshake_principal,
-    principal_still_valid,
-)
+from realtime.close_codes import CloseCode
+from realtime.services import SocketPrincipal, SocketRefused, handshake_principal, principal_still_valid
+from server.events.groups import session_group, user_group
+from server.events.selectors import events_after, last_seq
+from server.events.topics import REVOKING_TOPICS
 
 logger = logging.getLogger(__name__)
 
 MAX_FRAME_CHARS = 4096
-# After these a socket asks the database whether its login still stands, and closes with 4401 if not.
-REVOKING_TOPICS = frozenset({"session.logged_out", "user.sessions_revoked"})
 
 
 class EventsConsumer(AsyncWebsocketConsumer):
@@ -48,7 +43,9 @@ class EventsConsumer(AsyncWebsocketConsumer):
             return
         self.principal = principal
         # Join before reading the sequence number, so nothing published in between is missed.
-        await self._sync_groups()
+        for group in (user_group(principal.user_id), session_group(principal.session_id)):
+            await self.channel_layer.group_add(group, self.channel_name)
+            self.joined |= {group}
         seq = await database_sync_to_async(last_seq)(user_id=principal.user_id)
         ready = {"type": "ready", "user_id": principal.user_id, "session_id": str(principal.session_id)}
         await self._send({**ready, "seq": seq})
@@ -103,7 +100,7 @@ class EventsConsumer(AsyncWebsocketConsumer):
         self.replayed_through = max(self.replayed_through, frames[-1]["seq"] if frames else since)
 
     async def event_frame(self, message: dict[str, Any]) -> None:
-        """A frame published to one of our groups (realtime.bus)."""
+        """A frame published to one of our groups (server.events.services)."""
         frame = message["frame"]
         seq = frame.get("seq")
         if isinstance(seq, int) and seq <= self.replayed_through:
@@ -112,21 +109,6 @@ class EventsConsumer(AsyncWebsocketConsumer):
         if frame.get("topic") in REVOKING_TOPICS and self.principal is not None:
             if not await database_sync_to_async(principal_still_valid)(self.principal):
                 await self.close(code=int(CloseCode.NOT_AUTHENTICATED), reason="This sign-in has ended.")
-
-    async def groups_refresh(self, message: dict[str, Any]) -> None:
-        await self._sync_groups()
-
-    async def _sync_groups(self) -> None:
-        assert self.principal is not None
-        principal = self.principal
-        wanted = await database_sync_to_async(groups_of)(
-            user_id=principal.user_id, session_id=principal.session_id
-        )
-        for group in wanted - self.joined:
-            await self.channel_layer.group_add(group, self.channel_name)
-        for group in self.joined - wanted:
-            await self.channel_layer.group_discard(group, self.channel_name)
-        self.joined = frozenset(wanted)
 
     async def _error(self, code: str, message: str) -> None:
         await self._send({"type": "error", "code": code, "message": message})

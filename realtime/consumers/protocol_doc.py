@@ -1,5 +1,5 @@
-"""The protocol-document room `/ws/protocols/<id>/doc` (DESIGN section 8): the standard y-websocket
-protocol, binary frames, for the protocol's owner (and staff admins) only.
+"""The protocol-document room `/ws/protocols/<id>/doc` (docs/architecture.md, "The protocol-document room"):
+the standard y-websocket protocol, binary frames, for the protocol's owner (and staff admins) only.
 
 It only translates: the handshake becomes a principal and a room, binary frames become room calls, and
 a frame the room cannot take ends this socket alone (docs/api.md lists the close codes).
@@ -14,16 +14,17 @@ from typing import Any
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
-from realtime.groups import session_group, user_group
-from realtime.services import CloseCode, SocketPrincipal, SocketRefused, doc_principal, principal_still_valid
-from realtime.ydoc import wire
-from realtime.ydoc.rooms import Room, RoomBroken, RoomGone, room_join, room_leave
+from realtime.close_codes import CloseCode
+from realtime.rooms import wire
+from realtime.rooms.registry import room_join, room_leave
+from realtime.rooms.room import Room, RoomBroken, RoomGone
+from realtime.services import SocketPrincipal, SocketRefused, doc_principal, principal_still_valid
+from server.events.groups import session_group, user_group
+from server.events.topics import REVOKING_TOPICS
 
 logger = logging.getLogger(__name__)
 
 MAX_FRAME_BYTES = 1024 * 1024
-# After these a socket asks the database whether its login still stands (as the events socket does).
-REVOKING_TOPICS = frozenset({"session.logged_out", "user.sessions_revoked"})
 
 
 class ProtocolDocConsumer(AsyncWebsocketConsumer):
@@ -62,13 +63,10 @@ class ProtocolDocConsumer(AsyncWebsocketConsumer):
         await self._leave()
 
     async def event_frame(self, message: dict[str, Any]) -> None:
-        """An event of the socket's user or login (realtime.bus): only a logout or revocation matters."""
+        """An event of the socket's user or login (server.events): only a logout or revocation matters."""
         if message["frame"].get("topic") in REVOKING_TOPICS and self.principal is not None:
             if not await database_sync_to_async(principal_still_valid)(self.principal):
                 await self.end(CloseCode.NOT_AUTHENTICATED, "This sign-in has ended.")
-
-    async def groups_refresh(self, message: dict[str, Any]) -> None:
-        """Sent to the user's sockets after a share; a room socket's groups do not change."""
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         room = self.room

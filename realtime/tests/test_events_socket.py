@@ -9,9 +9,7 @@ from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.utils import timezone
 
-from realtime import bus, selectors
-from realtime.bus import event_emit, frame_of, publish
-from realtime.models import Event, SocketTicket
+from realtime.models import SocketTicket
 from realtime.routing import websocket_application
 from realtime.tests.conftest import (
     QUIET,
@@ -24,6 +22,12 @@ from realtime.tests.conftest import (
 )
 from server.accounts.models import AuthSession, User
 from server.accounts.tokens import _signing_key, issue_access_token
+from server.events import selectors
+from server.events import services as bus
+from server.events.models import Event
+from server.events.selectors import frame_of
+from server.events.services import event_emit, publish
+from server.events.topics import Topic
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -327,7 +331,7 @@ def test_the_log_keeps_the_last_events_of_each_user(alice, monkeypatch):
     monkeypatch.setattr(bus, "PRUNE_EVERY", 4)
 
     for total in range(1, 10):
-        event_emit(user_id=alice.user.id, topic="cart.updated", data={"total_items": total})
+        event_emit(user_id=alice.user.id, topic=Topic.CART_UPDATED, data={"total_items": total})
 
     # Pruned at seq 4 (nothing older than 5 back) and at seq 8 (seq 1 to 3 go).
     assert list(Event.objects.values_list("seq", flat=True)) == [4, 5, 6, 7, 8, 9]

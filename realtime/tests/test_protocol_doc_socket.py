@@ -1,5 +1,5 @@
 """The protocol-document room over Channels' test communicator: access, sync, relay, malformed frames,
-projection, REST writes and deletion (DESIGN section 8, docs/api.md)."""
+projection, REST writes and deletion (docs/architecture.md, "The protocol-document room"; docs/api.md)."""
 
 import asyncio
 from typing import Any
@@ -10,7 +10,8 @@ from channels.testing import WebsocketCommunicator
 from django.db import OperationalError
 from pycrdt import Doc, Map, Text
 
-from realtime.models import Event, ProtocolDoc, ProtocolDocUpdate
+from realtime.rooms import registry, room, wire
+from realtime.rooms.backend import room_backend
 from realtime.routing import websocket_application
 from realtime.tests.conftest import PASSWORD, login, new_ticket
 from realtime.tests.ydoc_helpers import (
@@ -22,11 +23,11 @@ from realtime.tests.ydoc_helpers import (
     synced,
     updates_into,
 )
-from realtime.ydoc import rooms, wire
-from realtime.ydoc.shape import content_of, meta_set
-from realtime.ydoc.store import doc_append, doc_append_many, doc_load
 from server.accounts.models import User, UserType
-from server.protocols.models import Protocol, ProtocolItem
+from server.events.models import Event
+from server.protocols.doc.shape import content_of, meta_set
+from server.protocols.doc.store import doc_append, doc_append_many, doc_load
+from server.protocols.models import Protocol, ProtocolDoc, ProtocolDocUpdate, ProtocolItem
 from server.protocols.services import LineIn, protocol_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -39,7 +40,7 @@ async def _rooms_closed(transactional_db):
     """Each test's rooms finish closing (projection, compaction) before its database is reset."""
     yield
     async with asyncio.timeout(5):
-        await rooms.rooms_settled()
+        await registry.rooms_settled()
 
 
 @pytest.fixture
@@ -262,7 +263,7 @@ def test_text_in_the_document_is_replaced_by_its_differing_middle():
 
 
 async def test_an_update_no_relay_brought_is_picked_up_from_the_log(owner, protocol, monkeypatch):
-    monkeypatch.setattr(rooms, "RECONCILE_EVERY", 0.1)
+    monkeypatch.setattr(room, "RECONCILE_EVERY", 0.1)
     socket = await doc_socket(owner, protocol.id)
     doc = await synced(socket)
     elsewhere: Doc[Any] = Doc()
@@ -332,7 +333,7 @@ class DownLayer:
 
 
 async def test_without_the_channel_layer_a_room_still_opens_and_logs(owner, protocol, monkeypatch):
-    monkeypatch.setattr(rooms, "get_channel_layer", DownLayer)
+    monkeypatch.setattr(room, "get_channel_layer", DownLayer)
     socket = await doc_socket(owner, protocol.id)
     doc = await synced(socket)
 
@@ -349,10 +350,10 @@ async def test_an_update_the_log_refused_resets_the_room_and_the_client_pushes_i
     mine = await synced(sender)
     await synced(other)
 
-    def refuse(**kwargs):
+    def refuse(*args, **kwargs):
         raise OperationalError("the database went away")
 
-    monkeypatch.setattr(rooms, "doc_append_many", refuse)
+    monkeypatch.setattr(room_backend(), "append_many", refuse)
     await sender.send_to(bytes_data=wire.update_message(edit(mine, lambda d: rename(d, "Unsaved"))))
 
     assert await closed_code(sender) == 1011

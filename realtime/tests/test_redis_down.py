@@ -7,10 +7,10 @@ import pytest
 from channels.db import database_sync_to_async
 from redis.exceptions import ConnectionError as RedisConnectionError
 
-from realtime.models import Event
 from realtime.tests.conftest import QUIET, ready_socket
 from scripts.services import RedisServer, start_redis
 from server.config.redis import redis_cache, redis_channel_layer
+from server.events.models import Event
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

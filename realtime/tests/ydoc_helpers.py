@@ -9,9 +9,9 @@ from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 from pycrdt import Doc
 
+from realtime.rooms import wire
 from realtime.routing import websocket_application
 from realtime.tests.conftest import SAME_ORIGIN, Login, new_ticket
-from realtime.ydoc import wire
 
 WAIT = 2  # seconds a frame may take
 

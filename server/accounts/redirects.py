@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from server.accounts.models import User
 from server.core.errors import DomainError, ErrorCode
-from server.providers.multipass import encode
+from server.core.multipass import encode
 
 
 class RedirectNotAllowed(DomainError):

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
+from datetime import datetime
+from typing import Any, TypedDict
 
-from server.accounts.models import PractitionerClient, PractitionerProfile, User
+from server.accounts.models import Milestone, PractitionerClient, PractitionerProfile, User
 from server.accounts.reference_labels import EXPERTISE_LEVELS, HEALTH_PROFESSIONS, ORGANISATION_TYPES
-from server.onboarding.selectors import milestones_of
+
+
+class MilestoneReached(TypedDict):
+    id: int
+    reached_at: datetime
+
+
+def milestones_of(*, user: User) -> list[MilestoneReached]:
+    return [
+        {"id": row.milestone_id, "reached_at": row.reached_at}
+        for row in Milestone.objects.filter(user=user).order_by("reached_at", "milestone_id")
+    ]
 
 
 def _person(user: User) -> dict[str, Any]:

@@ -6,7 +6,6 @@ from collections.abc import Iterable
 
 from django.db import transaction
 
-from realtime.bus import event_emit
 from server.accounts.models import User
 from server.cart.models import CartItem, WishlistItem
 from server.catalog.listing_index import Audience
@@ -14,6 +13,8 @@ from server.catalog.models import Availability, ProductVariant
 from server.catalog.selectors import catalog_audience
 from server.catalog.services import product_activity_record
 from server.core.errors import Conflict, InvalidInput, NotFound
+from server.events.services import event_emit
+from server.events.topics import Topic
 
 MAX_QUANTITY = 999
 MAX_LINES = 100
@@ -50,13 +51,13 @@ def _orderable_variant(*, user: User, variant_id: int) -> ProductVariant:
 def _cart_changed(user: User) -> None:
     """Tell the user's other devices; they refetch in their own region (docs/api.md, cart.updated)."""
     total_items = sum(CartItem.objects.filter(user=user).values_list("quantity", flat=True))
-    event_emit(user_id=user.pk, topic="cart.updated", data={"total_items": total_items})
+    event_emit(user_id=user.pk, topic=Topic.CART_UPDATED, data={"total_items": total_items})
 
 
 def _wishlist_changed(user: User) -> None:
     event_emit(
         user_id=user.pk,
-        topic="wishlist.updated",
+        topic=Topic.WISHLIST_UPDATED,
         data={"count": WishlistItem.objects.filter(user=user).count()},
     )
 

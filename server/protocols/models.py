@@ -107,3 +107,17 @@ class ProtocolTemplateItem(models.Model):
 
     def __str__(self) -> str:
         return f"{self.variant_id} in template {self.template_id}"
+
+
+# The document's storage lives in its own module; imported here so Django finds its models in this app.
+from server.protocols.doc.models import ProtocolDoc, ProtocolDocUpdate  # noqa: E402
+
+__all__ = [
+    "Assignment",
+    "Protocol",
+    "ProtocolDoc",
+    "ProtocolDocUpdate",
+    "ProtocolItem",
+    "ProtocolTemplate",
+    "ProtocolTemplateItem",
+]

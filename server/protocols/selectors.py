@@ -67,15 +67,6 @@ def linked_protocol(*, link_token: str) -> Protocol:
     return protocol
 
 
-def visible_protocol_ids(user_id: int) -> set[int]:
-    """Protocols a user may see: their own and those shared with them (realtime protocol groups)."""
-    owned = Protocol.objects.filter(owner_id=user_id).values_list("id", flat=True)
-    shared = Assignment.objects.filter(client_id=user_id, hidden_at__isnull=True).values_list(
-        "protocol_id", flat=True
-    )
-    return set(owned) | set(shared)
-
-
 def _lines_of(protocol_ids: Iterable[int]) -> dict[int, list[ProtocolItem]]:
     lines: dict[int, list[ProtocolItem]] = {}
     for line in ProtocolItem.objects.filter(protocol_id__in=list(protocol_ids)).select_related("variant"):

@@ -12,14 +12,14 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
-from realtime.bus import event_emit, user_groups_refresh
-from realtime.ydoc.shape import DocLine, line_put, line_remove, meta_set
-from realtime.ydoc.store import doc_deleted, doc_edit
-from server.accounts.models import User
+from server.accounts.models import MilestoneId, User
+from server.accounts.services import milestone_reach
 from server.catalog.models import ProductVariant
 from server.core.errors import InvalidInput, NotFound
-from server.onboarding.models import MilestoneId
-from server.onboarding.services import milestone_reach
+from server.events.services import event_emit
+from server.events.topics import ProtocolDuplicated, ProtocolRef, Topic
+from server.protocols.doc.shape import DocLine, line_put, line_remove, meta_set
+from server.protocols.doc.store import doc_deleted, doc_edit
 from server.protocols.models import Assignment, Protocol, ProtocolItem, ProtocolTemplate
 
 MAX_NAME = 200
@@ -94,9 +94,9 @@ def _client_ids(protocol: Protocol) -> list[int]:
     )
 
 
-def protocol_changed(protocol: Protocol, *, topic: str = "protocol.updated") -> None:
+def protocol_changed(protocol: Protocol, *, topic: Topic = Topic.PROTOCOL_UPDATED) -> None:
     """Tell the owner's devices and every client who sees the protocol."""
-    data = {"protocol_id": protocol.pk}
+    data: ProtocolRef = {"protocol_id": protocol.pk}
     event_emit(user_id=protocol.owner_id, topic=topic, data=data)
     for client_id in _client_ids(protocol):
         event_emit(user_id=client_id, topic=topic, data=data)
@@ -108,7 +108,7 @@ def _touch(protocol: Protocol) -> None:
     protocol.refresh_from_db(fields=["updated_at"])
 
 
-def _created(owner: User, protocol: Protocol, *, topic: str, data: dict[str, int]) -> None:
+def _created(owner: User, *, topic: Topic, data: ProtocolRef | ProtocolDuplicated) -> None:
     event_emit(user_id=owner.pk, topic=topic, data=data)
     milestone_reach(user=owner, milestone=MilestoneId.PROTOCOL_CREATED)
 
@@ -158,7 +158,7 @@ def protocol_create(
         description=_clean_description(description, required=description_required),
     )
     _add_lines(protocol, lines)
-    _created(owner, protocol, topic="protocol.created", data={"protocol_id": protocol.pk})
+    _created(owner, topic=Topic.PROTOCOL_CREATED, data={"protocol_id": protocol.pk})
     return protocol
 
 
@@ -177,12 +177,9 @@ def protocol_update(*, protocol: Protocol, name: str, description: str | None) -
 @transaction.atomic
 def protocol_delete(*, protocol: Protocol) -> None:
     # Told before the rows go, while the clients who saw it can still be found.
-    clients = _client_ids(protocol)
-    protocol_changed(protocol, topic="protocol.deleted")
+    protocol_changed(protocol, topic=Topic.PROTOCOL_DELETED)
     doc_deleted(protocol_id=protocol.pk)
     protocol.delete()
-    for client_id in clients:
-        user_groups_refresh(user_id=client_id)
 
 
 @transaction.atomic
@@ -205,9 +202,7 @@ def protocol_duplicate(*, protocol: Protocol) -> Protocol:
         for line in protocol.items.all()
     )
     owner = protocol.owner
-    _created(
-        owner, copy, topic="protocol.duplicated", data={"protocol_id": copy.pk, "source_id": protocol.pk}
-    )
+    _created(owner, topic=Topic.PROTOCOL_DUPLICATED, data={"protocol_id": copy.pk, "source_id": protocol.pk})
     return copy
 
 
@@ -368,10 +363,9 @@ def client_protocol_hide(*, assignment: Assignment) -> None:
     assignment.save(update_fields=["hidden_at"])
     event_emit(
         user_id=assignment.client_id,
-        topic="client_protocol.deleted",
+        topic=Topic.CLIENT_PROTOCOL_DELETED,
         data={"protocol_id": assignment.protocol_id},
     )
-    user_groups_refresh(user_id=assignment.client_id)
 
 
 PRESET_DISCOUNTS = (Decimal(0), Decimal(5), Decimal(10), Decimal(15), Decimal(20))

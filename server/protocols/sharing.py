@@ -8,12 +8,11 @@ from decimal import Decimal, InvalidOperation
 
 from django.db import transaction
 
-from realtime.bus import event_emit, user_groups_refresh
-from server.accounts.models import PractitionerClient, User, UserType
-from server.accounts.services import client_invite, client_protocol_shared_notify
+from server.accounts.models import MilestoneId, PractitionerClient, User, UserType
+from server.accounts.services import client_invite, client_protocol_shared_notify, milestone_reach
 from server.core.errors import Conflict, InvalidInput, NotFound
-from server.onboarding.models import MilestoneId
-from server.onboarding.services import milestone_reach
+from server.events.services import event_emit
+from server.events.topics import Topic
 from server.protocols.models import Assignment, Protocol
 from server.protocols.services import PRESET_DISCOUNTS, _clean_notes
 from server.providers.models import MarketingTrigger
@@ -156,10 +155,9 @@ def protocol_assign(
         assignment.save(update_fields=["hidden_at", "discount", "notes", "updated_at"])
     event_emit(
         user_id=client.pk,
-        topic="protocol.shared",
+        topic=Topic.PROTOCOL_SHARED,
         data={"protocol_id": protocol.pk, "practitioner_id": practitioner.pk},
     )
-    user_groups_refresh(user_id=client.pk)
     if not invited:
         client_protocol_shared_notify(client=client, practitioner=practitioner, protocol_name=protocol.name)
     _count_milestones(practitioner)

@@ -14,10 +14,10 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
 from server.accounts.models import ClientProfile, User, UserType
-from server.accounts.services import TokenPair, session_start
+from server.accounts.services import AccountAction, TokenPair, session_start
 from server.core.errors import NotFound
-from server.providers.models import MarketingEvent, UsedMultipass
-from server.providers.multipass import InvalidMultipass, decode
+from server.core.multipass import InvalidMultipass, decode
+from server.providers.models import MarketingEvent, MarketingTrigger, UsedMultipass
 
 MULTIPASS_MAX_AGE = timedelta(minutes=5)
 MULTIPASS_CLOCK_SKEW = timedelta(minutes=1)
@@ -76,3 +76,25 @@ def marketing_event_record(*, provider: str, trigger_id: int, user: User | None)
     if provider not in settings.MARKETING_PROVIDERS:
         raise UnknownProvider()
     return MarketingEvent.objects.create(provider=provider, trigger_id=trigger_id, user=user)
+
+
+# The analytics events of spec section 9 that accounts cause, recorded through the (local) marketing
+# provider: a practitioner's registration is a lead, a client's a client form; a sign-in by user type.
+REGISTERED_TRIGGER = {
+    UserType.PRACTITIONER: MarketingTrigger.LEAD_FORM_SUBMIT,
+    UserType.CLIENT: MarketingTrigger.CLIENT_FORM_SUBMIT,
+}
+LOGGED_IN_TRIGGER = {
+    UserType.ADMIN: MarketingTrigger.LOGGED_IN_ADMIN,
+    UserType.CERTIFIED_PRACTITIONER: MarketingTrigger.LOGGED_IN_CERTIFIED_PRACTITIONER,
+    UserType.PRACTITIONER: MarketingTrigger.LOGGED_IN_PRACTITIONER,
+    UserType.CLIENT: MarketingTrigger.LOGGED_IN_CLIENT,
+}
+
+
+def account_action_marketing_record(user: User, action: AccountAction) -> None:
+    """Registered with accounts at start-up (server.providers.apps); runs in the action's transaction."""
+    triggers = REGISTERED_TRIGGER if action == AccountAction.REGISTERED else LOGGED_IN_TRIGGER
+    trigger = triggers.get(UserType(user.user_type_id))
+    if trigger is not None:
+        MarketingEvent.objects.create(trigger_id=trigger, user=user)

@@ -22,11 +22,12 @@ from django.db.models import Max
 from django.db.models.fields.files import FieldFile
 from django.utils.timezone import now
 
-from realtime.bus import event_emit
 from server.accounts.models import User
 from server.catalog.models import ProductVariant
 from server.core.errors import InvalidInput
 from server.core.images import process_image
+from server.events.services import event_emit
+from server.events.topics import Topic
 from server.stores.errors import (
     FeatureNotFound,
     InvalidOrder,
@@ -155,7 +156,7 @@ def _changed(store: Store) -> None:
     """Move `updated_at` and tell the owner's devices (the editor refetches the store)."""
     Store.objects.filter(pk=store.pk).update(updated_at=now())
     store.refresh_from_db(fields=["updated_at"])
-    event_emit(user_id=store.owner_id, topic="store.updated", data={"store_id": store.pk})
+    event_emit(user_id=store.owner_id, topic=Topic.STORE_UPDATED, data={"store_id": store.pk})
 
 
 def _locked(store: Store) -> Store:

@@ -7,10 +7,17 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
-from server.accounts.models import AuthSession, OneTimeToken, RotatedRefresh, User, UserType
+from server.accounts.models import (
+    AuthSession,
+    Milestone,
+    MilestoneId,
+    OneTimeToken,
+    RotatedRefresh,
+    User,
+    UserType,
+)
 from server.accounts.tests.conftest import PASSWORD, bearer
 from server.accounts.tokens import _signing_key
-from server.onboarding.models import Milestone, MilestoneId
 
 PRACTITIONER = {
     "email": "Grace@Example.com",
@@ -314,7 +321,7 @@ def test_forgot_password_is_throttled_per_address_of_the_caller(client):
 def test_login_with_a_store_page_answers_the_redirect_reply_with_a_multipass_url(
     client, active_user, settings
 ):
-    from server.providers.multipass import decode
+    from server.core.multipass import decode
 
     settings.COMMERCE_STORE_URL = "https://store.example.com"
     settings.MULTIPASS_SECRETS = {"shopify": "s3cret"}

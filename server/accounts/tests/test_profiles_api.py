@@ -5,10 +5,17 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client, RequestFactory
 from PIL import Image
 
-from server.accounts.models import CertificateStatus, PractitionerClient, PractitionerProfile, User, UserType
+from server.accounts.models import (
+    CertificateStatus,
+    Milestone,
+    MilestoneId,
+    PractitionerClient,
+    PractitionerProfile,
+    User,
+    UserType,
+)
 from server.accounts.services import auth_login
 from server.accounts.tests.conftest import PASSWORD, bearer
-from server.onboarding.models import Milestone, MilestoneId
 
 
 def sign_in(email: str) -> str:

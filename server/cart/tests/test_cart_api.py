@@ -128,7 +128,7 @@ def test_a_user_never_sees_another_users_cart(client, catalogue, shopper, discou
 
 
 def test_every_cart_write_logs_a_cart_updated_event_for_the_other_devices(client, catalogue, shopper):
-    from realtime.models import Event
+    from server.events.models import Event
 
     d3 = variant_of(catalogue, "d3")
     client.post("/v2/storefront/cart/items", json={"product_variant_id": d3, "quantity": 2}, headers=shopper)

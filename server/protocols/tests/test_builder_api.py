@@ -2,8 +2,8 @@
 
 import pytest
 
-from realtime.models import Event
-from server.onboarding.models import Milestone, MilestoneId
+from server.accounts.models import Milestone, MilestoneId
+from server.events.models import Event
 from server.protocols.models import Protocol, ProtocolItem
 from server.protocols.tests.conftest import variant_of
 

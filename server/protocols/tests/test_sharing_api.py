@@ -7,9 +7,8 @@ from decimal import Decimal
 import pytest
 from django.core import mail
 
-from realtime.models import Event
-from server.accounts.models import PractitionerClient, User, UserType
-from server.onboarding.models import Milestone, MilestoneId
+from server.accounts.models import Milestone, MilestoneId, PractitionerClient, User, UserType
+from server.events.models import Event
 from server.protocols.models import Assignment, Protocol, ProtocolItem
 from server.protocols.tests.conftest import variant_of
 from server.providers.models import MarketingEvent, MarketingTrigger

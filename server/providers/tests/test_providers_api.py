@@ -13,8 +13,8 @@ from ninja.testing import TestClient
 
 from server.accounts.models import User, UserType
 from server.config.api import api
+from server.core.multipass import InvalidMultipass, decode, encode
 from server.providers.models import Ad, MarketingEvent
-from server.providers.multipass import InvalidMultipass, decode, encode
 
 SECRET = "shop-multipass-secret"
 client = TestClient(api)

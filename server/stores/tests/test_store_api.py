@@ -5,7 +5,7 @@ from urllib.parse import urlencode
 import pytest
 from django.test import Client
 
-from realtime.models import Event
+from server.events.models import Event
 from server.stores.models import Store
 from server.stores.tests.conftest import STORE
 

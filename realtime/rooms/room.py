@@ -1,46 +1,37 @@
-"""Rooms: one live pycrdt document per protocol per process, shared by the sockets of that process.
+"""A room: one live pycrdt document per protocol per process, shared by the sockets of that process.
 
-A room loads its document from the database on first join and is dropped (after a last projection and a
-compaction) when its last socket leaves. A client's update is applied (which validates it), appended to
-the log, and only then sent to the room's other sockets and, through the channel layer, to the rooms of
-other processes, which apply it without logging it again. The document is only touched on the event loop.
-The log is written by one writer per process that commits what arrived meanwhile together (a group commit);
-projections run beside it on PostgreSQL, so an update never waits behind a projection there.
+A room loads its document on first join and is dropped (after a last projection and a compaction) when its
+last socket leaves. A client's update is applied (which validates it), appended to the log, and only then
+sent to the room's other sockets and, through the channel layer, to the rooms of other processes, which
+apply it without logging it again. The document is only touched on the event loop. The log is written by
+the loop's log writer (a group commit); projections run beside it (projection.py).
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 import uuid
-import weakref
-from collections.abc import AsyncIterator
 from typing import Any, Protocol
 
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
-from django.db import connection
 from pycrdt import Doc
 
-from realtime.groups import doc_group
-from realtime.services import CloseCode
-from realtime.ydoc import wire
-from realtime.ydoc.shape import content_of
-from realtime.ydoc.store import DocGone, StoredDoc, doc_append_many, doc_compact, doc_load, doc_missing
-from server.protocols.services import LineIn, ProjectedContent, protocol_project
+from realtime.close_codes import CloseCode
+from realtime.rooms import wire
+from realtime.rooms.backend import DocGone, RoomBackend, StoredDoc
+from realtime.rooms.log_writer import LogWriter
+from realtime.rooms.projection import Projection
 
 logger = logging.getLogger(__name__)
 
 PROCESS = uuid.uuid4().hex  # names this process in relayed messages, so it skips its own
-PROJECT_AFTER = 0.5  # seconds of quiet before the relational protocol is written from the document
-PROJECT_AT_MOST = 3.0  # ... but no later than this after the first unprojected change
 COMPACT_EVERY = 500  # updates logged through one open room before it compacts without waiting to close
 RECONCILE_EVERY = 5.0  # seconds between two looks at the log for updates a lost relay did not bring
 AWARENESS_TIMEOUT = 30.0  # a client refreshes its presence every 15 s; older states are left out
 EMPTY_UPDATE = b"\x00\x00"
-LOG_BATCH = 200  # updates committed together at the most
 
 
 class RoomGone(Exception):
@@ -60,10 +51,14 @@ class Member(Protocol):
 
 
 class Room:
-    def __init__(self, protocol_id: int) -> None:
+    def __init__(self, protocol_id: int, *, backend: RoomBackend, log: LogWriter) -> None:
         self.protocol_id = protocol_id
+        self.backend = backend
+        self.log = log
+        self.group = backend.group(protocol_id)
         self.loop = asyncio.get_running_loop()
         self.doc: Doc[Any] = Doc()
+        self.projection = Projection(doc_id=protocol_id, doc=self.doc, backend=backend)
         self.members: dict[Member, set[int]] = {}  # each socket and the awareness clients it speaks for
         self.awareness: dict[int, tuple[int, str, float]] = {}  # client id: clock, JSON state, when seen
         self.channel: str | None = None
@@ -71,10 +66,6 @@ class Room:
         self.reconcile_task: asyncio.Task[None] | None = None
         self.seen: set[int] = set()  # the log ids applied to `doc`
         self.version = 0  # of the snapshot applied
-        self.timer: asyncio.TimerHandle | None = None
-        self.dirty_since: float | None = None
-        self.projecting = asyncio.Lock()
-        self.projection_tasks: set[asyncio.Task[None]] = set()
         self.logged = 0
         self.gone = False
         self.broken = False
@@ -89,12 +80,12 @@ class Room:
             # works: it catches up with other processes from the log (`reconcile`).
             try:
                 self.channel = await layer.new_channel()
-                await layer.group_add(doc_group(self.protocol_id), self.channel)
+                await layer.group_add(self.group, self.channel)
             except Exception:
                 logger.warning("Protocol %s opens without relays", self.protocol_id, exc_info=True)
                 self.channel = None
         try:
-            stored = await database_sync_to_async(doc_load)(protocol_id=self.protocol_id)
+            stored = await database_sync_to_async(self.backend.load)(self.protocol_id)
         except BaseException:
             await self._unsubscribe()
             raise
@@ -104,20 +95,16 @@ class Room:
         self.reconcile_task = self.loop.create_task(self._reconcile_loop())
         if stored.updates:
             # Logged but perhaps never projected (a process killed mid-edit): project once more.
-            self._project_soon()
+            self.projection.soon()
 
     async def close(self) -> None:
-        if self.timer is not None:
-            self.timer.cancel()
-            self.timer = None
-        if self.projection_tasks:
-            await asyncio.gather(*self.projection_tasks, return_exceptions=True)
-        if self.dirty_since is not None and not (self.gone or self.broken):
-            await self._project()
+        await self.projection.settle()
+        if self.projection.pending and not (self.gone or self.broken):
+            await self.projection.run()
         await self._unsubscribe()
         if not (self.gone or self.broken):
             try:
-                await database_sync_to_async(doc_compact)(protocol_id=self.protocol_id)
+                await database_sync_to_async(self.backend.compact)(self.protocol_id)
             except Exception:
                 logger.exception("Compacting the document of protocol %s failed", self.protocol_id)
 
@@ -142,7 +129,7 @@ class Room:
         layer = get_channel_layer()
         if self.channel is not None and layer is not None:
             try:
-                await layer.group_discard(doc_group(self.protocol_id), self.channel)
+                await layer.group_discard(self.group, self.channel)
             except Exception:
                 logger.info("Could not leave the group of protocol %s", self.protocol_id, exc_info=True)
         self.channel = None
@@ -187,7 +174,7 @@ class Room:
         if self.gone:
             raise RoomGone()
         try:
-            log_id = await _registry().log.append(self.protocol_id, update)
+            log_id = await self.log.append(self.protocol_id, update)
         except DocGone as exc:
             self.gone = True
             raise RoomGone() from exc
@@ -201,10 +188,10 @@ class Room:
         frame = wire.update_message(update)
         await self._broadcast(frame, but=member)
         await self._relay({"type": "ydoc.update", "update": update, "origin": PROCESS, "log_id": log_id})
-        self._project_soon()
+        self.projection.soon()
         self.logged += 1
         if self.logged % COMPACT_EVERY == 0:
-            self._background(database_sync_to_async(doc_compact)(protocol_id=self.protocol_id))
+            self.projection.background(database_sync_to_async(self.backend.compact)(self.protocol_id))
 
     async def _client_awareness(self, member: Member, payload: bytes) -> None:
         entries = wire.awareness_decode(payload)
@@ -288,7 +275,7 @@ class Room:
             await self._broadcast(wire.update_message(update))
             if origin != PROCESS and message.get("origin") == "server":
                 # A REST write: project here too, in case a projection of ours ran before it arrived.
-                self._project_soon()
+                self.projection.soon()
         elif kind == "ydoc.awareness":
             entries = wire.awareness_decode(bytes(message["payload"]))
             self._awareness_apply(entries)
@@ -307,8 +294,8 @@ class Room:
     async def reconcile(self) -> None:
         """Catch up with the log: apply what no relay brought, and send it to this room's sockets."""
         try:
-            stored = await database_sync_to_async(doc_missing)(
-                protocol_id=self.protocol_id, seen=frozenset(self.seen), version=self.version
+            stored = await database_sync_to_async(self.backend.missing)(
+                self.protocol_id, seen=frozenset(self.seen), version=self.version
             )
         except DocGone:
             self.gone = True
@@ -326,7 +313,7 @@ class Room:
         if layer is None:
             return
         try:
-            await layer.group_send(doc_group(self.protocol_id), message)
+            await layer.group_send(self.group, message)
         except Exception:
             # The update is logged; other processes' clients get it when they next sync.
             logger.warning("Relaying an update of protocol %s failed", self.protocol_id, exc_info=True)
@@ -344,37 +331,6 @@ class Room:
             if member is not but:
                 await member.end(code, reason)
 
-    # Projection into the relational protocol -------------------------------------------------------
-
-    def _project_soon(self) -> None:
-        now = self.loop.time()
-        if self.dirty_since is None:
-            self.dirty_since = now
-        delay = min(PROJECT_AFTER, max(0.0, self.dirty_since + PROJECT_AT_MOST - now))
-        if self.timer is not None:
-            self.timer.cancel()
-        self.timer = self.loop.call_later(delay, lambda: self._background(self._project()))
-
-    def _background(self, work: Any) -> None:
-        task = self.loop.create_task(work)
-        self.projection_tasks.add(task)
-        task.add_done_callback(self.projection_tasks.discard)
-
-    async def _project(self) -> None:
-        async with self.projecting:
-            self.timer = None
-            self.dirty_since = None
-            found = content_of(self.doc)
-            content = ProjectedContent(
-                name=found.name,
-                description=found.description,
-                lines=[LineIn(line.variant_id, line.quantity, line.notes) for line in found.lines],
-            )
-            try:
-                await _beside_the_log(protocol_project)(protocol_id=self.protocol_id, content=content)
-            except Exception:
-                logger.exception("Projecting the document of protocol %s failed", self.protocol_id)
-
 
 def _apply(doc: Doc[Any], update: bytes) -> None:
     try:
@@ -383,135 +339,3 @@ def _apply(doc: Doc[Any], update: bytes) -> None:
         raise
     except BaseException as exc:  # Yrs reports some bad updates as a Rust panic (a BaseException)
         raise wire.Malformed("not a Yjs update") from exc
-
-
-# The log writer -----------------------------------------------------------------------------------
-
-
-class _LogWriter:
-    """Appends the updates of every room of a loop. While one commit is under way the next updates wait and
-    then go together in one transaction, in arrival order: one commit per batch instead of one per update,
-    which is what keeps the log from becoming the queue under load. Each caller gets its own log id (or
-    DocGone) only once its update is committed."""
-
-    def __init__(self) -> None:
-        self.queue: list[tuple[int, bytes, asyncio.Future[int]]] = []
-        self.writing: asyncio.Task[None] | None = None
-
-    async def append(self, protocol_id: int, update: bytes) -> int:
-        loop = asyncio.get_running_loop()
-        future: asyncio.Future[int] = loop.create_future()
-        self.queue.append((protocol_id, update, future))
-        if self.writing is None:
-            self.writing = loop.create_task(self._write())
-        return await future
-
-    async def _write(self) -> None:
-        try:
-            while self.queue:
-                batch, self.queue = self.queue[:LOG_BATCH], self.queue[LOG_BATCH:]
-                try:
-                    ids = await database_sync_to_async(doc_append_many)(
-                        entries=[(protocol_id, update) for protocol_id, update, _ in batch]
-                    )
-                except Exception as exc:
-                    for _, _, future in batch:
-                        if not future.done():
-                            future.set_exception(exc)
-                    continue
-                for (_, _, future), log_id in zip(batch, ids, strict=True):
-                    if future.done():  # its socket went away meanwhile
-                        continue
-                    if log_id is None:
-                        future.set_exception(DocGone())
-                    else:
-                        future.set_result(log_id)
-        finally:
-            self.writing = None
-
-
-def _beside_the_log(func: Any) -> Any:
-    """Database work (a projection) that need not wait for the log writer nor hold it up: its own thread on
-    PostgreSQL. SQLite has one writer anyway, so there it shares Channels' database thread."""
-    return database_sync_to_async(func, thread_sensitive=connection.vendor == "sqlite")
-
-
-# The rooms of this process ------------------------------------------------------------------------
-
-
-class _Registry:
-    """The rooms of one event loop (Daphne runs one; each test has its own) and their open/close locks."""
-
-    def __init__(self) -> None:
-        self.rooms: dict[int, Room] = {}
-        self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        self.busy = 0  # joins and leaves under way
-        self.idle = asyncio.Event()  # set while there is no room and nothing under way
-        self.idle.set()
-        self.log = _LogWriter()
-
-    @contextlib.asynccontextmanager
-    async def opening_or_closing(self, protocol_id: int) -> AsyncIterator[None]:
-        self.busy += 1
-        self.idle.clear()
-        try:
-            async with self.lock(protocol_id):
-                yield
-        finally:
-            self.busy -= 1
-            if not self.busy and not self.rooms:
-                self.idle.set()
-
-    def lock(self, protocol_id: int) -> asyncio.Lock:
-        lock = self.locks.get(protocol_id)
-        if lock is None:
-            lock = self.locks[protocol_id] = asyncio.Lock()
-        return lock
-
-
-_registries: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Registry] = weakref.WeakKeyDictionary()
-
-
-def _registry() -> _Registry:
-    loop = asyncio.get_running_loop()
-    registry = _registries.get(loop)
-    if registry is None:
-        registry = _registries[loop] = _Registry()
-    return registry
-
-
-async def room_join(protocol_id: int, member: Member) -> Room:
-    """The room of a protocol, opened (loaded from the database) by its first socket; RoomGone when the
-    protocol does not exist."""
-    registry = _registry()
-    async with registry.opening_or_closing(protocol_id):
-        room = registry.rooms.get(protocol_id)
-        if room is None or room.gone or room.broken:
-            room = Room(protocol_id)
-            try:
-                await room.open()
-            except DocGone as exc:
-                raise RoomGone() from exc
-            registry.rooms[protocol_id] = room
-        room.members[member] = set()
-        return room
-
-
-async def room_leave(room: Room, member: Member) -> None:
-    """A socket left; the last one out closes the room (projection, compaction)."""
-    registry = _registry()
-    async with registry.opening_or_closing(room.protocol_id):
-        if member not in room.members:
-            return
-        await room.member_left(member)
-        if room.members:
-            return
-        if registry.rooms.get(room.protocol_id) is room:
-            del registry.rooms[room.protocol_id]
-        await room.close()
-
-
-async def rooms_settled() -> None:
-    """Wait until every room of this loop has closed (its last projection and compaction done), e.g.
-    before the database is reset under it. Bound it with `asyncio.timeout`."""
-    await _registry().idle.wait()

@@ -3,10 +3,11 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.test import override_settings
 
-from realtime.bus import event_emit
-from realtime.models import Event
 from scripts.services import free_port
 from server.accounts.models import User
+from server.events.models import Event
+from server.events.services import event_emit
+from server.events.topics import Topic
 
 
 @pytest.fixture
@@ -17,9 +18,9 @@ def two_users(db):
 def test_each_user_has_their_own_gapless_sequence(two_users):
     a, b = two_users
 
-    event_emit(user_id=a.id, topic="cart.updated", data={"total_items": 1})
-    event_emit(user_id=a.id, topic="wishlist.updated", data={"count": 2})
-    event_emit(user_id=b.id, topic="cart.updated", data={"total_items": 5})
+    event_emit(user_id=a.id, topic=Topic.CART_UPDATED, data={"total_items": 1})
+    event_emit(user_id=a.id, topic=Topic.WISHLIST_UPDATED, data={"count": 2})
+    event_emit(user_id=b.id, topic=Topic.CART_UPDATED, data={"total_items": 5})
 
     assert list(Event.objects.values_list("user__email", "seq", "topic")) == [
         ("a@example.com", 1, "cart.updated"),
@@ -37,7 +38,7 @@ def test_the_event_is_published_to_the_users_group_after_commit(
     async_to_sync(layer.group_add)(f"user.{a.id}", mine)
 
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
-        event_emit(user_id=a.id, topic="cart.updated", data={"total_items": 3})
+        event_emit(user_id=a.id, topic=Topic.CART_UPDATED, data={"total_items": 3})
 
     assert len(callbacks) == 1  # the publish waited for the commit
 
@@ -59,7 +60,7 @@ def test_a_failed_publish_never_fails_the_write(two_users, django_capture_on_com
                         "CONFIG": {"hosts": [f"redis://127.0.0.1:{free_port()}/0"]}}}  # fmt: skip
 
     with override_settings(CHANNEL_LAYERS=dead), django_capture_on_commit_callbacks(execute=True):
-        event_emit(user_id=a.id, topic="cart.updated", data={"total_items": 1})
+        event_emit(user_id=a.id, topic=Topic.CART_UPDATED, data={"total_items": 1})
 
     assert Event.objects.get().seq == 1
     assert "clients catch up with resume" in caplog.text

@@ -1,4 +1,5 @@
-"""A protocol's Yjs document in the database (DESIGN section 8): a snapshot plus an append-only update log.
+"""A protocol's Yjs document in the database (docs/architecture.md, "The protocol-document room"): a snapshot
+plus an append-only update log.
 
 An update is appended (committed) before anyone is told of it, so what a client has seen survives a server
 restart. Compaction folds the log into the snapshot. Every function here is synchronous and touches only
@@ -13,14 +14,12 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
 from django.db import IntegrityError, transaction
 from pycrdt import Doc, TransactionEvent
 
-from realtime.groups import doc_group
-from realtime.models import ProtocolDoc, ProtocolDocUpdate
-from realtime.ydoc.shape import DocLine, doc_build
+from server.events.services import group_send
+from server.protocols.doc.models import ProtocolDoc, ProtocolDocUpdate
+from server.protocols.doc.shape import DocLine, doc_build
 from server.protocols.models import Protocol
 
 logger = logging.getLogger(__name__)
@@ -29,6 +28,13 @@ logger = logging.getLogger(__name__)
 COMPACT_AFTER = 200
 # Who sent a relayed message, when it was not a room of some process: every room applies it.
 SERVER_ORIGIN = "server"
+
+
+def doc_group(protocol_id: int) -> str:
+    """The channel-layer group of the rooms of one protocol's document, one room per process that has it
+    open. The messages sent to it (`ydoc.update`, `ydoc.awareness`, `ydoc.deleted`) are listed in
+    docs/architecture.md, "The protocol-document room"."""
+    return f"ydoc.{protocol_id}"
 
 
 class DocGone(Exception):
@@ -147,14 +153,9 @@ def doc_compact(*, protocol_id: int) -> bool:
 
 
 def relay(protocol_id: int, message: dict[str, Any]) -> None:
-    """Send a message to the rooms of this document in every process; failures are logged, never raised."""
-    layer = get_channel_layer()
-    if layer is None:
-        return
-    try:
-        async_to_sync(layer.group_send)(doc_group(protocol_id), message)
-    except Exception:
-        logger.warning("Relaying to the rooms of protocol %s failed", protocol_id, exc_info=True)
+    """Send a message to the rooms of this document in every process; failures are logged, never raised
+    (a room catches up from the log)."""
+    group_send(doc_group(protocol_id), message)
 
 
 @transaction.atomic

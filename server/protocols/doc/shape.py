@@ -1,4 +1,5 @@
-"""The shape of a protocol's Yjs document (DESIGN section 8) and the only code that knows it:
+"""The shape of a protocol's Yjs document (docs/architecture.md, "The protocol-document room") and the only
+code that knows it:
 
     meta   Y.Map   {name: Y.Text, description: Y.Text}
     order  Y.Array [variant id as a string, ...]   newest first

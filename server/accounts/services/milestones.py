@@ -1,10 +1,12 @@
+"""Onboarding milestones (spec section 3): one row per milestone a user reached."""
+
 from __future__ import annotations
 
 from django.db import IntegrityError, transaction
 
-from realtime.bus import event_emit
-from server.accounts.models import User
-from server.onboarding.models import Milestone, MilestoneId
+from server.accounts.models import Milestone, MilestoneId, User
+from server.events.services import event_emit
+from server.events.topics import Topic
 
 
 def milestone_reach(*, user: User, milestone: MilestoneId) -> bool:
@@ -18,5 +20,5 @@ def milestone_reach(*, user: User, milestone: MilestoneId) -> bool:
             Milestone.objects.create(user=user, milestone_id=milestone)
     except IntegrityError:
         return False
-    event_emit(user_id=user.pk, topic="milestones.updated", data={"milestone_id": int(milestone)})
+    event_emit(user_id=user.pk, topic=Topic.MILESTONES_UPDATED, data={"milestone_id": int(milestone)})
     return True

@@ -1,21 +1,26 @@
-"""Emitting events: a row in the event log now, a publish to the channel layer after commit.
+"""Emitting events (docs/architecture.md, "The event log"): a row in the log now, a publish to the channel
+layer after commit.
 
 The channel layer is at-most-once and Redis may be down; the log plus `resume` makes delivery complete,
-so a failed publish is logged and never fails the write that caused it (DESIGN section 6).
+so a failed publish is logged and never fails the write that caused it.
 """
 
 from __future__ import annotations
 
 import logging
 import uuid
+from collections.abc import Mapping
 from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.db import connection, transaction
 
-from realtime.groups import session_group, user_group
-from realtime.models import Event, EventCounter
+from server.events.device import device_current
+from server.events.groups import session_group, user_group
+from server.events.models import Event, EventCounter
+from server.events.selectors import frame_of
+from server.events.topics import Topic, TopicData, data_check
 
 logger = logging.getLogger(__name__)
 
@@ -42,17 +47,8 @@ def _next_seq(user_id: int) -> int:
     return int(row[0])
 
 
-def frame_of(event: Event) -> dict[str, Any]:
-    return {
-        "type": "event",
-        "seq": event.seq,
-        "topic": event.topic,
-        "data": event.data,
-        "at": event.at.isoformat(),
-    }
-
-
-def _group_send(group: str, message: dict[str, Any]) -> None:
+def group_send(group: str, message: dict[str, Any]) -> None:
+    """Send a channel-layer message to a group now; failures are logged, never raised."""
     layer = get_channel_layer()
     if layer is None:
         return
@@ -62,30 +58,25 @@ def _group_send(group: str, message: dict[str, Any]) -> None:
         logger.warning("Publishing to %s failed; clients catch up with resume", group, exc_info=True)
 
 
-def publish(group: str, frame: dict[str, Any]) -> None:
-    """Send a frame to every socket in a group now; failures are logged, never raised."""
-    _group_send(group, {"type": "event.frame", "frame": frame})
+def publish(group: str, frame: Mapping[str, Any]) -> None:
+    """Send an event frame to every socket in a group now; failures are logged, never raised."""
+    group_send(group, {"type": "event.frame", "frame": dict(frame)})
 
 
 @transaction.atomic(savepoint=False)  # part of the caller's transaction; no savepoint round trips
-def event_emit(
-    *, user_id: int, topic: str, data: dict[str, Any], session_id: uuid.UUID | None = None
-) -> Event:
+def event_emit(*, user_id: int, topic: Topic, data: TopicData, session_id: uuid.UUID | None = None) -> Event:
     """Log an event for one user (in the caller's transaction) and publish it once that commits.
 
-    With `session_id` it is for the tabs of that login only (its session group)."""
+    With `session_id` it is for the tabs of that login only (its session group). The tab whose request
+    caused it (`X-Device-Id`) is recorded, so that tab can tell its own writes apart."""
+    data_check(topic, data)
     seq = _next_seq(user_id)
-    event = Event.objects.create(user_id=user_id, seq=seq, topic=topic, data=data, session_id=session_id)
+    event = Event.objects.create(
+        user_id=user_id, seq=seq, topic=topic, data=data, session_id=session_id, device=device_current()
+    )
     if seq % PRUNE_EVERY == 0:
         Event.objects.filter(user_id=user_id, seq__lte=seq - EVENT_LOG_KEEP).delete()
     group = session_group(session_id) if session_id else user_group(user_id)
     frame = frame_of(event)
     transaction.on_commit(lambda: publish(group, frame))
     return event
-
-
-def user_groups_refresh(*, user_id: int) -> None:
-    """Ask every socket of a user to recompute its groups (e.g. after a protocol is shared with them).
-
-    Called after the change commits; a socket that misses it picks the groups up on its next connect."""
-    transaction.on_commit(lambda: _group_send(user_group(user_id), {"type": "groups.refresh"}))

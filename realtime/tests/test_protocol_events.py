@@ -1,9 +1,8 @@
-"""Which sockets hear which protocol events (DESIGN section 6)."""
+"""Which sockets hear which protocol events (docs/architecture.md, "The event log")."""
 
 import pytest
 from channels.db import database_sync_to_async
 
-from realtime.bus import publish
 from realtime.tests.conftest import QUIET, Login, login, ready_socket
 from server.accounts.models import PractitionerClient, User, UserType
 from server.protocols.tests.conftest import PASSWORD
@@ -26,17 +25,17 @@ def topic_of(frame):
     return frame["topic"], frame["data"]
 
 
-async def test_the_practitioner_hears_protocol_events_and_the_client_hears_the_share(client, trio):
+async def test_the_practitioner_hears_protocol_events_and_the_client_hears_the_share(api_client, trio):
     doc, pat, other = trio
     doc_socket, _ = await ready_socket(doc)
     pat_socket, _ = await ready_socket(pat)
     other_socket, _ = await ready_socket(other)
-    post = database_sync_to_async(client.post)
+    post = database_sync_to_async(api_client.post)
 
     created = await post(f"{BASE}/create", json={"name": "Sleep", "description": "x"}, headers=doc.headers)
     protocol_id = created.json()["protocol_id"]
     await post(f"{BASE}/assign", json={"id": protocol_id, "user_id": pat.user.id}, headers=doc.headers)
-    await database_sync_to_async(client.put)(
+    await database_sync_to_async(api_client.put)(
         f"{BASE}/{protocol_id}/update", json={"name": "Deep sleep"}, headers=doc.headers
     )
 
@@ -56,26 +55,3 @@ async def test_the_practitioner_hears_protocol_events_and_the_client_hears_the_s
     assert await other_socket.receive_nothing(QUIET)
     for socket in (doc_socket, pat_socket, other_socket):
         await socket.disconnect()
-
-
-async def test_a_shared_protocols_group_is_joined_live_by_the_clients_open_socket(client, trio):
-    doc, pat, _ = trio
-    pat_socket, _ = await ready_socket(pat)
-    created = await database_sync_to_async(client.post)(
-        f"{BASE}/create", json={"name": "Sleep", "description": "x"}, headers=doc.headers
-    )
-    protocol_id = created.json()["protocol_id"]
-    await database_sync_to_async(client.post)(
-        f"{BASE}/assign", json={"id": protocol_id, "user_id": pat.user.id}, headers=doc.headers
-    )
-    assert topic_of(await pat_socket.receive_json_from())[0] == "protocol.shared"
-    # The share's group refresh went to the user group before this marker: once it is through, so is that.
-    marker: dict[str, object] = {"type": "event", "seq": None, "topic": "marker", "data": {}}
-    await database_sync_to_async(publish)(f"user.{pat.user.id}", marker)
-    assert await pat_socket.receive_json_from() == marker
-
-    frame: dict[str, object] = {"type": "event", "seq": None, "topic": "protocol.viewers", "data": {}}
-    await database_sync_to_async(publish)(f"protocol.{protocol_id}", frame)
-
-    assert await pat_socket.receive_json_from() == frame
-    await pat_socket.disconnect()

@@ -1,0 +1,57 @@
+"""Whatever a protocol's document holds (clients may write anything into it), reading it never fails and
+projecting it writes valid rows (docs/architecture.md, "A Yjs update reaching the relational protocol and
+REST readers")."""
+
+from typing import Any
+
+import pytest
+from pycrdt import Array, Doc, Map, Text
+
+from server.accounts.models import UserType
+from server.protocols.doc.shape import content_of
+from server.protocols.models import ProtocolItem
+from server.protocols.services import LineIn, ProjectedContent, protocol_create, protocol_project
+
+
+def junk_doc() -> Doc[Any]:
+    doc: Doc[Any] = Doc()
+    meta, order, items = doc.get("meta", type=Map), doc.get("order", type=Array), doc.get("items", type=Map)
+    meta["name"] = 42
+    meta["description"] = Text("  Kept  ")
+    items["abc"] = Map({"quantity": 1})
+    items["0"] = Map({"quantity": 1})
+    items["1"] = "not a map"
+    items["3"] = Map({"quantity": "lots", "notes": 7})
+    items["4"] = Map({"quantity": 2.6, "notes": Text("x" * 3000)})
+    items["5"] = Map({"quantity": 1e9})
+    items["999999"] = Map({"quantity": 1})
+    order.extend(["4", 4, "nope", None, "3", "999999"])
+    return doc
+
+
+@pytest.mark.django_db
+def test_a_junk_document_projects_to_valid_rows(make_user, catalogue):
+    owner = make_user(UserType.CERTIFIED_PRACTITIONER)
+    d3, magnesium, zinc = (p.variants.get().id for p in (catalogue.d3, catalogue.magnesium, catalogue.zinc))
+    protocol = protocol_create(owner=owner, name="Sleep", description="x")
+    found = content_of(junk_doc())
+    # The junk doc names variants 3, 4 and 5: map them onto real ones, keep 999999 unknown.
+    real = {3: d3, 4: magnesium, 5: zinc}
+    lines = [
+        LineIn(real.get(line.variant_id, line.variant_id), line.quantity, line.notes) for line in found.lines
+    ]
+
+    changed = protocol_project(
+        protocol_id=protocol.id,
+        content=ProjectedContent(name=found.name, description=found.description, lines=lines),
+    )
+
+    protocol.refresh_from_db()
+    assert changed
+    assert (protocol.name, protocol.description) == ("Sleep", "Kept")
+    assert list(ProtocolItem.objects.filter(protocol=protocol).values_list("variant_id", "quantity")) == [
+        (magnesium, 3),
+        (d3, 1),
+        (zinc, 999),
+    ]
+    assert len(ProtocolItem.objects.get(protocol=protocol, variant_id=magnesium).notes) == 2000
