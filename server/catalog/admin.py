@@ -17,6 +17,7 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
 from server.catalog import services
+from server.catalog.hooks import products_changed
 from server.catalog.models import (
     Brand,
     Category,
@@ -30,7 +31,6 @@ from server.catalog.models import (
 )
 from server.core.errors import DomainError
 from server.core.images import process_image
-from server.search.services import search_reindex
 
 
 class TaxonomyAdmin(admin.ModelAdmin[Any]):
@@ -119,16 +119,16 @@ class ProductAdmin(admin.ModelAdmin[Product]):
         if upload is not None:
             services.product_image_add(product=form.instance, data=upload.read())
         services.product_refresh_summary(product=form.instance)
-        search_reindex(product_ids=[form.instance.pk])
+        products_changed(product_ids=[form.instance.pk])
 
     def delete_model(self, request: HttpRequest, obj: Product) -> None:
         product_id = obj.pk
         super().delete_model(request, obj)
         services.catalog_changed()
-        search_reindex(product_ids=[product_id])
+        products_changed(product_ids=[product_id])
 
     def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Product]) -> None:
         product_ids = list(queryset.values_list("pk", flat=True))
         super().delete_queryset(request, queryset)
         services.catalog_changed()
-        search_reindex(product_ids=product_ids)
+        products_changed(product_ids=product_ids)

@@ -109,15 +109,35 @@ class ProtocolTemplateItem(models.Model):
         return f"{self.variant_id} in template {self.template_id}"
 
 
-# The document's storage lives in its own module; imported here so Django finds its models in this app.
-from server.protocols.doc.models import ProtocolDoc, ProtocolDocUpdate  # noqa: E402
+# The Yjs document of a protocol (docs/architecture.md, "The protocol-document room"): a compacted snapshot
+# plus the updates logged after it (server.protocols.doc reads and writes them). The tables were created by
+# the `realtime` app before the document's storage moved beside the protocols; they keep their names.
+class ProtocolDoc(models.Model):
+    """`version` moves on at every compaction, so a process holding the document can tell it was compacted."""
 
-__all__ = [
-    "Assignment",
-    "Protocol",
-    "ProtocolDoc",
-    "ProtocolDocUpdate",
-    "ProtocolItem",
-    "ProtocolTemplate",
-    "ProtocolTemplateItem",
-]
+    protocol = models.OneToOneField("protocols.Protocol", on_delete=models.CASCADE, primary_key=True)
+    snapshot = models.BinaryField()
+    version = models.PositiveIntegerField(default=1)
+    compacted_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        db_table = "realtime_protocoldoc"
+
+    def __str__(self) -> str:
+        return f"doc of protocol {self.protocol_id} v{self.version}"
+
+
+class ProtocolDocUpdate(models.Model):
+    """One Yjs update, appended before it is acknowledged: what is here survives a server restart."""
+
+    id = models.BigAutoField(primary_key=True)
+    doc = models.ForeignKey(ProtocolDoc, on_delete=models.CASCADE, related_name="updates")
+    data = models.BinaryField()
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "realtime_protocoldocupdate"
+        ordering = ("doc", "id")
+
+    def __str__(self) -> str:
+        return f"update {self.id} of protocol {self.doc_id}"

@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "server.protocols",
     "server.search",
     "server.stores",
+    "server.demo",
     "realtime",
 ]
 
@@ -54,6 +55,7 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "server.config.middleware.ApiErrorShapeMiddleware",
+    "server.config.middleware.DeviceMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",

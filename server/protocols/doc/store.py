@@ -18,9 +18,8 @@ from django.db import IntegrityError, transaction
 from pycrdt import Doc, TransactionEvent
 
 from server.events.services import group_send
-from server.protocols.doc.models import ProtocolDoc, ProtocolDocUpdate
 from server.protocols.doc.shape import DocLine, doc_build
-from server.protocols.models import Protocol
+from server.protocols.models import Protocol, ProtocolDoc, ProtocolDocUpdate
 
 logger = logging.getLogger(__name__)
 

@@ -14,20 +14,20 @@ from django.core.files.storage import default_storage
 from django.db import models, transaction
 from PIL import Image
 
-from server.catalog.demo.artwork import contents_shot, pack_shot
-from server.catalog.demo.ingredients import Shape
-from server.catalog.demo.products import (
+from server.catalog.models import Product, ProductAsset, ProductVariant
+from server.catalog.services import catalog_changed, product_image_add, product_refresh_summary
+from server.core.images import THUMBNAIL_SIZES, process_image
+from server.demo.catalog.artwork import contents_shot, pack_shot
+from server.demo.catalog.ingredients import Shape
+from server.demo.catalog.products import (
     SCALE_SEED,
     SCALE_SKU_PREFIX,
     ProductRecord,
     demo_products,
     scale_product,
 )
-from server.catalog.demo.taxonomies import BRAND_NAMES, TaxonomyIds, ensure_taxonomies
-from server.catalog.demo.users import ensure_demo_users
-from server.catalog.models import Product, ProductAsset, ProductVariant
-from server.catalog.services import catalog_changed, product_image_add, product_refresh_summary
-from server.core.images import THUMBNAIL_SIZES, process_image
+from server.demo.catalog.taxonomies import BRAND_NAMES, TaxonomyIds, ensure_taxonomies
+from server.demo.users import ensure_demo_users
 
 DEMO_PRODUCT_COUNT = 420
 DEMO_TRANSACTION_PRODUCTS = 20

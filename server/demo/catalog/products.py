@@ -14,9 +14,9 @@ from decimal import Decimal
 
 from django.utils.text import slugify
 
-from server.catalog.demo.ingredients import ACTIVES, FORMS, PLANT_SOFTGEL_EXCIPIENTS, Active, Form, Shape
-from server.catalog.demo.taxonomies import BRAND_NAMES, brand_slug, terms_of
 from server.catalog.models import Availability
+from server.demo.catalog.ingredients import ACTIVES, FORMS, PLANT_SOFTGEL_EXCIPIENTS, Active, Form, Shape
+from server.demo.catalog.taxonomies import BRAND_NAMES, brand_slug, terms_of
 
 DEMO_SEED = 20260101
 SCALE_SEED = 100_000

@@ -7,10 +7,10 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from server.catalog.demo.commands import positive_int, refuse_without_debug
-from server.catalog.demo.products import SCALE_SKU_PREFIX
-from server.catalog.demo.seed import SCALE_POOL_FOLDER, seed_scale
 from server.catalog.models import Product
+from server.demo.catalog.products import SCALE_SKU_PREFIX
+from server.demo.catalog.seed import SCALE_POOL_FOLDER, seed_scale
+from server.demo.commands import positive_int, refuse_without_debug
 from server.search.services import search_reindex
 
 

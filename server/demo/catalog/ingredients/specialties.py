@@ -3,7 +3,7 @@ categories of the demo shop."""
 
 from __future__ import annotations
 
-from server.catalog.demo.ingredients.forms import PROTEIN_SIZES, SPORTS_POWDER_SIZES, Active
+from server.demo.catalog.ingredients.forms import PROTEIN_SIZES, SPORTS_POWDER_SIZES, Active
 
 SPECIALTIES: tuple[Active, ...] = (
     # Herbs & botanicals

@@ -14,7 +14,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw, ImageFont
 
-from server.catalog.demo.ingredients import Shape
+from server.demo.catalog.ingredients import Shape
 
 # Drawn on a 600 px canvas, stored at 512 px: scaling down smooths the edges, and adding a 512 px image
 # (re-encoding plus three thumbnails) takes about two thirds of the time a 600 px one does, which keeps

@@ -8,14 +8,14 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from server.catalog.demo.commands import positive_int, refuse_without_debug
-from server.catalog.demo.seed import DEMO_PRODUCT_COUNT, seed_demo
-from server.catalog.demo.users import DEMO_USERS
 from server.catalog.models import Product
-from server.protocols.demo import ensure_demo_protocols
+from server.demo.catalog.seed import DEMO_PRODUCT_COUNT, seed_demo
+from server.demo.commands import positive_int, refuse_without_debug
+from server.demo.protocols import ensure_demo_protocols
+from server.demo.stores import ensure_demo_stores
+from server.demo.users import DEMO_USERS
 from server.search.models import ProductDocument
 from server.search.services import search_reindex
-from server.stores.demo import ensure_demo_stores
 
 
 class Command(BaseCommand):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from server.catalog.demo.ingredients.forms import SPORTS_POWDER_SIZES, Active
+from server.demo.catalog.ingredients.forms import SPORTS_POWDER_SIZES, Active
 
 NUTRIENTS: tuple[Active, ...] = (
     # Vitamins

@@ -10,10 +10,6 @@ from django.test import RequestFactory
 from PIL import Image
 
 from server.accounts.models import PractitionerClient, PractitionerProfile, User, UserType
-from server.catalog.demo.ingredients import ACTIVES, FORMS
-from server.catalog.demo.products import demo_products
-from server.catalog.demo.seed import DEMO_PRODUCT_COUNT
-from server.catalog.demo.taxonomies import leaf_category_slugs, terms, terms_of
 from server.catalog.models import (
     Availability,
     Brand,
@@ -27,6 +23,10 @@ from server.catalog.models import (
     ProductVariant,
     SuitableFor,
 )
+from server.demo.catalog.ingredients import ACTIVES, FORMS
+from server.demo.catalog.products import demo_products
+from server.demo.catalog.seed import DEMO_PRODUCT_COUNT
+from server.demo.catalog.taxonomies import leaf_category_slugs, terms, terms_of
 
 TAXONOMY_MODELS = (Category, Brand, HealthGoal, DeliveryForm, FreeFrom, SuitableFor)
 # Small runs keep this file fast; the full catalogue's records are checked without the database below.

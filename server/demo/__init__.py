@@ -1,0 +1,1 @@
+"""Demo and benchmark data for every app: the catalogue, the demo users, their protocols and stores."""
