@@ -1,4 +1,5 @@
-"""`POST /v2/realtime/ticket` (DESIGN section 5): a single-use pass for the events socket."""
+"""`POST /v2/realtime/ticket` (docs/architecture.md, "HTTP API rules"): a single-use pass for the events
+socket."""
 
 from __future__ import annotations
 

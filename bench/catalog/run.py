@@ -1,4 +1,4 @@
-"""The catalogue benchmark (DESIGN section 11), one command:
+"""The catalogue benchmark (docs/architecture.md, "Performance budget"), one command:
 
     bench/catalog/run [--products 100000] [--requests 3000] [--concurrency 10]
 

@@ -1,4 +1,4 @@
-// The reference of the events-socket benchmark (DESIGN section 11): the smallest Node relay of a Redis
+// The reference of the events-socket benchmark (docs/architecture.md, "Performance budget"): the smallest Node relay of a Redis
 // publish to WebSocket clients, measured by the same Python client as the project's Daphne process.
 //
 //   node bench/realtime/relay.mjs --port 9000 --redis redis://127.0.0.1:6379/0

@@ -1,4 +1,4 @@
-"""The events-socket benchmark (DESIGN section 11), one command:
+"""The events-socket benchmark (docs/architecture.md, "Performance budget"), one command:
 
     bench/realtime/run [--idle 1000,5000] [--samples 300] [--warmup 20]
 
@@ -199,7 +199,8 @@ def table(rows: list[dict[str, Any]]) -> str:
 
 
 def targets(project: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """DESIGN section 11: latency at the fewest idle sockets measured (1,000), memory at the most (5,000)."""
+    """docs/architecture.md, "Performance budget": latency at the fewest idle sockets measured (1,000),
+    memory at the most (5,000)."""
     low, high = project[0], project[-1]
     checks = [
         (f"project p99 <= {TARGET_P99_MS:g} ms at {low['idle_sockets']} idle", low["p99_ms"], TARGET_P99_MS),

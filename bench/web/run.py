@@ -1,4 +1,4 @@
-"""The web benchmark (DESIGN section 11, "Web"), one command:
+"""The web benchmark (docs/architecture.md, "Performance budget", "Web"), one command:
 
     bench/web/run [--runs 7]
 

@@ -1,4 +1,4 @@
-// The one client of the Yjs room benchmark (DESIGN section 11), used unchanged against the project's
+// The one client of the Yjs room benchmark (docs/architecture.md, "Performance budget"), used unchanged against the project's
 // room, the Node y-websocket server and pycrdt-websocket: stock yjs documents, each with y-websocket's
 // WebsocketProvider over Node's `ws`, like realtime/tests/yclient/client.mjs.
 //
@@ -20,7 +20,7 @@
 //                    stops at "stop" (or the end) of standard input.
 //
 // The edit is what the builder does most: items[key].quantity = n (a Y.Map set, n in 2..999), on the
-// document shape of DESIGN section 8 (meta, order, items of Y.Map {product_id, quantity, notes: Y.Text}).
+// document shape of docs/architecture.md, "The protocol-document room" (meta, order, items of Y.Map {product_id, quantity, notes: Y.Text}).
 // The project's server builds each document from the protocol's rows (one line per editor); on the
 // reference servers, which start empty, each editor first adds its own item in that shape.
 //

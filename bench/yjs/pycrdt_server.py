@@ -1,4 +1,5 @@
-"""The Python reference of the Yjs room benchmark (DESIGN section 11): pycrdt-websocket as shipped, its
+"""The Python reference of the Yjs room benchmark (docs/architecture.md, "Performance budget"):
+pycrdt-websocket as shipped, its
 `WebsocketServer` (in-memory rooms, no store) behind its `ASGIServer`, served by Uvicorn as its
 documentation shows. The room is the URL path, so /ws/protocols/<id>/doc names the same rooms as on the
 project's server.

@@ -1,4 +1,4 @@
-// The Node reference of the Yjs room benchmark (DESIGN section 11): the stock y-websocket server
+// The Node reference of the Yjs room benchmark (docs/architecture.md, "Performance budget"): the stock y-websocket server
 // (@y/websocket-server's setupWSConnection, in memory, no persistence), as its own bin/server.js starts it,
 // with the host and port given on the command line and a clean exit on SIGTERM.
 //

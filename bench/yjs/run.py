@@ -1,4 +1,4 @@
-"""The Yjs room benchmark (DESIGN section 11), one command:
+"""The Yjs room benchmark (docs/architecture.md, "Performance budget"), one command:
 
     bench/yjs/run [--samples 300] [--warmup 20] [--rooms 20] [--editors 5]
                   [--pace 200,500] [--max-seconds 240]

@@ -1,4 +1,5 @@
-"""Account changes other tabs and devices must act on at once (DESIGN sections 6 and 7)."""
+"""Account changes other tabs and devices must act on at once (docs/architecture.md, "The event log" and
+"Accounts, tokens and socket tickets")."""
 
 import re
 from datetime import timedelta

@@ -1,6 +1,7 @@
 """Stock Node clients (yjs + y-websocket) against a real Daphne serving the protocol-document room:
 concurrent edits converge and the relational protocol matches, a killed server loses no acknowledged
-update, a malformed frame ends only its own socket (DESIGN sections 8 and 12)."""
+update, a malformed frame ends only its own socket (docs/architecture.md, "The protocol-document room" and
+"Reliability and security")."""
 
 from dataclasses import dataclass
 

@@ -1,4 +1,5 @@
-"""DESIGN section 12: Redis stopped during cart writes; the writes succeed and a reconnecting client gets
+"""docs/architecture.md, "Reliability and security": Redis stopped during cart writes; the writes succeed
+and a reconnecting client gets
 every change through `resume`. Runs against a Redis of its own on both passes of the test command."""
 
 from __future__ import annotations

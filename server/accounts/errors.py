@@ -8,7 +8,7 @@ class NotAuthenticated(DomainError):
 
 class TokenExpired(DomainError):
     code = ErrorCode.TOKEN_EXPIRED
-    # The web app looks for exactly this text (spec section 8, DESIGN section 5).
+    # The web app looks for exactly this text (spec section 8, docs/architecture.md, "HTTP API rules").
     message = "Token has expired"
 
 

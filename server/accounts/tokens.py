@@ -1,4 +1,5 @@
-"""Access tokens (JWT, HS256, DESIGN section 7) and the random secrets behind refresh and link tokens."""
+"""Access tokens (JWT, HS256, docs/architecture.md, "Accounts, tokens and socket tickets") and the random
+secrets behind refresh and link tokens."""
 
 from __future__ import annotations
 

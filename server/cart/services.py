@@ -1,4 +1,4 @@
-"""Writes to a user's cart and wishlist (spec section 4, DESIGN section 5)."""
+"""Writes to a user's cart and wishlist (spec section 4, docs/architecture.md, "HTTP API rules")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The catalogue (DESIGN section 9): a category tree, five translatable taxonomies, products with variants
+"""The catalogue (docs/architecture.md, "The apps"): a category tree, five translatable taxonomies,
+products with variants
 and ordered images.
 
 Two values of a product are kept from its variants on every write, so lists can filter and sort without

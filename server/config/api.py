@@ -1,4 +1,5 @@
-"""The NinjaAPI object and the one place where errors become HTTP replies (DESIGN section 5)."""
+"""The NinjaAPI object and the one place where errors become HTTP replies (docs/architecture.md, "HTTP API
+rules")."""
 
 from __future__ import annotations
 

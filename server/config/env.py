@@ -1,4 +1,4 @@
-"""The one place that reads the process environment (DESIGN section 4, operational contract).
+"""The one place that reads the process environment (docs/architecture.md, "Running it").
 
 Every setting the server honours comes through here, parsed into plain values that the settings
 modules turn into Django configuration. Parsing is strict: a malformed URL stops start-up with a

@@ -91,5 +91,5 @@ class InvalidInput(DomainError):
 
 
 def error_body(*, message: str, code: str, errors: dict[str, list[str]] | None = None) -> dict[str, object]:
-    """The JSON shape of every error reply (DESIGN section 5)."""
+    """The JSON shape of every error reply (docs/architecture.md, "HTTP API rules")."""
     return {"message": message, "code": code, "errors": errors or {}}

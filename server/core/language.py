@@ -1,4 +1,5 @@
-"""Which of the twelve interface languages a request asks for (DESIGN section 5: Accept-Language)."""
+"""Which of the twelve interface languages a request asks for (docs/architecture.md, "HTTP API rules":
+Accept-Language)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Shopify-compatible multipass tokens (DESIGN section 7).
+"""Shopify-compatible multipass tokens (docs/architecture.md, "Accounts, tokens and socket tickets").
 
 token = base64url(iv[16] + AES-128-CBC(json, key=k[:16], iv) + HMAC-SHA256(k[16:], iv + ciphertext)),
 where k = SHA-256(shared secret). The MAC is checked first, in constant time, so nothing about the

@@ -1,4 +1,5 @@
-"""Region and money (DESIGN section 5, spec section 9): GBP for the uk region, EUR for every other."""
+"""Region and money (docs/architecture.md, "HTTP API rules", spec section 9): GBP for the uk region, EUR
+for every other."""
 
 from __future__ import annotations
 

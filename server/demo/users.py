@@ -1,4 +1,5 @@
-"""The demo users of DESIGN section 4, one of each user type, all with the published demo password."""
+"""The demo users of docs/architecture.md, "Running it", one of each user type, all with the published demo
+password."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from server.accounts.models import (
 # The demo client is a client of the certified practitioner, with one of the preset discounts.
 DEMO_CLIENT_DISCOUNT = 10
 
-DEMO_PASSWORD = "Demo-pass-2026!"  # noqa: S105 (published in DESIGN section 4 and the README)
+DEMO_PASSWORD = "Demo-pass-2026!"  # noqa: S105 (published in docs/architecture.md, "Running it" and the README)
 
 
 @dataclass(frozen=True)

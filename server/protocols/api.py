@@ -1,5 +1,6 @@
 """Protocol calls of spec section 7 ("Practitioner protocols", "Client protocols"), the public link view,
-adding a protocol to the cart (DESIGN section 5) and the content provider's templates."""
+adding a protocol to the cart (docs/architecture.md, "HTTP API rules") and the content provider's
+templates."""
 
 from __future__ import annotations
 

@@ -29,7 +29,8 @@ class ProtocolNotFound(NotFound):
 
 
 def owned_protocol(*, owner: User, protocol_id: int) -> Protocol:
-    """The caller's own protocol; someone else's is a 404 like a missing one (DESIGN section 5)."""
+    """The caller's own protocol; someone else's is a 404 like a missing one (docs/architecture.md, "HTTP
+    API rules")."""
     protocol = Protocol.objects.filter(pk=protocol_id, owner=owner).first()
     if protocol is None:
         raise ProtocolNotFound()
@@ -37,7 +38,8 @@ def owned_protocol(*, owner: User, protocol_id: int) -> Protocol:
 
 
 def protocol_editable(*, user_id: int, protocol_id: int) -> bool:
-    """May this user open the protocol's live document? Its owner, or a staff admin (DESIGN section 8)."""
+    """May this user open the protocol's live document? Its owner, or a staff admin (docs/architecture.md,
+    "The protocol-document room")."""
     user = User.objects.filter(pk=user_id, is_active=True).only("is_staff").first()
     if user is None:
         return False

@@ -1,5 +1,5 @@
-"""Writes to protocols (spec sections 4 and 7, DESIGN section 6). Each tells the devices that must know:
-the owner's (`protocol.*`) and those of every client the protocol is shared with."""
+"""Writes to protocols (spec sections 4 and 7, docs/architecture.md, "The event log"). Each tells the
+devices that must know: the owner's (`protocol.*`) and those of every client the protocol is shared with."""
 
 from __future__ import annotations
 
@@ -237,7 +237,8 @@ def protocol_item_add(
 
 
 def _doc_line_put(protocol: Protocol, line: ProtocolItem, *, first: bool) -> None:
-    """The same line in the protocol's live document, so open editors see a REST write (DESIGN section 8)."""
+    """The same line in the protocol's live document, so open editors see a REST write
+    (docs/architecture.md, "The protocol-document room")."""
     doc_line = DocLine(line.variant_id, line.variant.product_id, line.quantity, line.notes)
     doc_edit(protocol_id=protocol.pk, edit=lambda doc: line_put(doc, line=doc_line, first=first))
 
@@ -282,7 +283,8 @@ class ProjectedContent:
 
 @transaction.atomic
 def protocol_project(*, protocol_id: int, content: ProjectedContent) -> bool:
-    """Write the relational protocol from its live document (DESIGN section 8) and tell who must know.
+    """Write the relational protocol from its live document (docs/architecture.md, "The protocol-document
+    room") and tell who must know.
 
     The document is whatever its editors sent, so nothing in it is trusted: an empty or missing name keeps
     the current one, texts are cut to their limits, quantities are kept between 1 and 999, unknown

@@ -1,4 +1,5 @@
-"""DESIGN section 12: no input gets a 500. Schemathesis generates requests for every operation of the
+"""docs/architecture.md, "Reliability and security": no input gets a 500. Schemathesis generates requests
+for every operation of the
 OpenAPI schema (valid and invalid bodies, paths and query strings) and sends them, signed in as a
 certified practitioner, through the whole Django stack."""
 

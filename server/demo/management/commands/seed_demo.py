@@ -1,4 +1,4 @@
-"""`python -m server.manage seed_demo`: the demo catalogue and users of DESIGN section 4."""
+"""`python -m server.manage seed_demo`: the demo catalogue and users of docs/architecture.md, "Running it"."""
 
 from __future__ import annotations
 
