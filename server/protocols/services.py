@@ -274,7 +274,7 @@ def protocol_item_remove(*, protocol: Protocol, variant_id: int) -> None:
 
 @dataclass(frozen=True)
 class ProjectedContent:
-    """What a protocol's live document says (realtime.ydoc.shape reads it), not yet validated."""
+    """What a protocol's live document says (server.protocols.doc.shape reads it), not yet validated."""
 
     name: str | None
     description: str | None
