@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type
 import { getI18n, I18nContext } from 'react-i18next';
 import useSWR from 'swr';
 
-import { toast } from '../../components/ui/toast/toast-store';
+import { toast } from '../../lib/toast/toast-store';
 import { ApiError, TOKENS_EXPIRED } from '../api/http';
 import { fetchProfile, profileKindOf, type Profile, type ProfileKind } from './api/profile';
 import { registerRefetch, registerTopic } from '../realtime/topic-registry';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { subscribeToasts, type Toast } from '../../components/ui/toast/toast-store';
+import { subscribeToasts, type Toast } from '../../lib/toast/toast-store';
 import { server } from '../../testing/msw-server';
 import { testI18n, testI18nReady } from '../../testing/test-i18n';
 import { AUTH_CHANNEL_NAME } from './auth-channel';

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
 
-import { toast } from '../../components/ui/toast/toast-store';
+import { toast } from '../../lib/toast/toast-store';
 import type { Profile } from './api/profile';
 import { ProfileContext } from './session-context';
 import {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { dismissToast, subscribeToasts, type Toast } from './toast-store';
+import { dismissToast, subscribeToasts, type Toast } from '../../../lib/toast/toast-store';
 
 let snapshot: readonly Toast[] = [];
 const subscribe = (onChange: () => void) =>

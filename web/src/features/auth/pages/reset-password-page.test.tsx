@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { subscribeToasts, type Toast } from '../../../components/ui/toast/toast-store';
+import { subscribeToasts, type Toast } from '../../../lib/toast/toast-store';
 import { getTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 import { INVALID_OR_EXPIRED_TOKEN, resetPassword } from '../api/reset-password';

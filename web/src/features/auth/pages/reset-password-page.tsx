@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { localizePath } from '../../../lib/languages';
 import { signIn } from '../../../lib/session';

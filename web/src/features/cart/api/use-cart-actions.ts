@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { addCartItem } from './add-cart-item';
 import { CART_KEY, type Cart } from './cart';
 import { clearCart } from './clear-cart';

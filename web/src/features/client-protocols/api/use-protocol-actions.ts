@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { discountRate, formatPercent } from '../components/protocol-money';
 import { addProtocolToCart } from './add-protocol-to-cart';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';

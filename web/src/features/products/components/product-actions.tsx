@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { ApiError } from '../../../lib/api/http';
 import { addToCart } from '../api/add-to-cart';
 import { addToWishlist } from '../api/add-to-wishlist';

@@ -2,7 +2,7 @@
  * The builder's own toast list (spec section 8): at most 3 at once, the oldest leaving for a new one,
  * each for 2000 ms like the app's toasts. Messages are already translated.
  */
-import type { ToastKind } from '../../../components/ui/toast/toast-store';
+import type { ToastKind } from '../../../lib/toast/toast-store';
 
 export const BUILDER_TOAST_LIMIT = 3;
 export const BUILDER_TOAST_MS = 2000;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { createStore } from '../api/create-store';
 import { STORE_THEMES, STORE_TYPES, type StoreTheme, type StoreType } from '../api/types';
 import { serverMessageOf } from './field-errors';

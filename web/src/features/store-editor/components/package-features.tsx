@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { addPackageFeature } from '../api/add-package-feature';
 import { deletePackageFeature } from '../api/delete-package-feature';
 import type { PackageFeature, StorePackage } from '../api/types';

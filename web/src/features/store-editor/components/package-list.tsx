@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { createPackage } from '../api/create-package';
 import { deletePackage } from '../api/delete-package';
 import type { PackageInput, Store, StorePackage } from '../api/types';

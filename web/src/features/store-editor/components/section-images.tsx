@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { deleteStoreImage } from '../api/delete-store-image';
 import type { ImageSectionName } from '../api/keys';
 import type { Store } from '../api/types';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { createService } from '../api/create-service';
 import { deleteService } from '../api/delete-service';
 import { SERVICE_ICONS, type ServiceInput, type Store, type StoreService } from '../api/types';

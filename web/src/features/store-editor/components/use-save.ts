@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { fieldErrorsOf, NO_ERRORS, serverMessageOf, type FieldErrors } from './field-errors';
 
 /**

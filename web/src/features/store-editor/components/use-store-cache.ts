@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { STORE_KEY } from '../api/keys';
 import { reorderPackage } from '../api/reorder-package';
 import { reorderService } from '../api/reorder-service';

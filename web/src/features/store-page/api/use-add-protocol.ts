@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { addProtocolToCart } from './add-protocol-to-cart';
 import { recordAttribution } from './record-attribution';
 import type { StoreProtocol } from './types';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '../../../lib/toast/toast-store';
 import { notifyTopic } from '../../../lib/realtime';
 import { addToCart } from './add-to-cart';
 import { addWishlistItem } from './add-wishlist-item';
