@@ -29,7 +29,7 @@ export default defineConfig([
     },
   },
   {
-    // User-facing text goes through i18next keys (DESIGN section 3, rule 5).
+    // User-facing text goes through i18next keys (docs/architecture.md, "The web app").
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx', 'src/testing/**'],
     rules: {

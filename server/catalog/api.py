@@ -1,4 +1,4 @@
-"""Storefront catalogue calls (spec section 7 "Storefront", DESIGN section 5)."""
+"""Storefront catalogue calls (spec section 7 "Storefront", docs/architecture.md, "HTTP API rules")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 // Sign-in, sign-out across tabs, a refused password, and registration through the e-mailed
-// activation link, against a server with the seeded demo users (DESIGN section 4).
+// activation link, against a server with the seeded demo users (docs/architecture.md, "Running it").
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';

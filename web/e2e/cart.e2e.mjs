@@ -1,5 +1,5 @@
 // Cart across two devices: the same client signed in in two separate browsers. A change on device A
-// reaches device B through the events socket (DESIGN sections 6 and 10), without a reload.
+// reaches device B through the events socket (docs/architecture.md, "The event log" and "The web app"), without a reload.
 // Needs the app to mount RealtimeProvider (src/lib/realtime) and the CartBadge in the site header.
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';

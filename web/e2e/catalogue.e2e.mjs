@@ -12,7 +12,7 @@ const de = locale('de', 'catalog');
 const enSearch = locale('en', 'search');
 const builder = locale('en', 'builder');
 const DIST = new URL('../dist/', import.meta.url);
-/** DESIGN section 11: the first load of the product list stays within 200 KiB of compressed JavaScript. */
+/** docs/architecture.md, "Performance budget": the first load of the product list stays within 200 KiB of compressed JavaScript. */
 const JS_BUDGET = 200 * 1024;
 
 /** "Products found: {{count}}" as a pattern that captures the number. */

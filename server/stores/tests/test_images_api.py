@@ -1,4 +1,4 @@
-"""Store images (DESIGN section 12): validated, re-encoded without metadata, stored under our own names."""
+"""Store images (docs/architecture.md, "Reliability and security"): validated, re-encoded without metadata, stored under our own names."""
 
 import io
 from pathlib import Path

@@ -1,4 +1,4 @@
-"""Every store call against every role (spec section 6, DESIGN section 12): store calls for practitioner
+"""Every store call against every role (spec section 6, docs/architecture.md, "Reliability and security"): store calls for practitioner
 types 1, 2 and 3 on their own store; 401 without a token, 403 for a client; the store page is public."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""DESIGN section 12 for the store's body-heavy calls, with a store and its lists present (the shop-wide
+"""docs/architecture.md, "Reliability and security" for the store's body-heavy calls, with a store and its lists present (the shop-wide
 fuzz test signs in without a store, so it mostly meets the 404 before any body is read)."""
 
 import pytest

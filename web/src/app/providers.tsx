@@ -10,7 +10,7 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
   return (
     <I18nextProvider i18n={i18n}>
       <SessionProvider>
-        {/* One events socket per tab while signed in (DESIGN section 10). */}
+        {/* One events socket per tab while signed in (docs/architecture.md, "The web app"). */}
         <RealtimeProvider />
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </SessionProvider>

@@ -4,7 +4,7 @@ import { expiresAtOf, sessionIdOf } from '../session/token-claims';
 import type { TopicRegistry } from './topic-registry';
 
 /**
- * The tab's one events-socket client (DESIGN sections 6 and 10, docs/api.md "A client writer's loop"):
+ * The tab's one events-socket client (docs/architecture.md, "The event log" and "The web app", docs/api.md "A client writer's loop"):
  * ticket → socket → `ready`; keeps the highest `seq`; after a drop reconnects with backoff and
  * `resume`s; refetches everything on the first connect and on `resync`; hands events to the topic
  * registry.

@@ -1,7 +1,7 @@
 import { RealtimeClient, type RealtimeStatus } from './realtime-client';
 import { topicRegistry } from './topic-registry';
 
-/** DESIGN section 10: one socket client per tab, shared by whoever mounts it. */
+/** docs/architecture.md, "The web app": one socket client per tab, shared by whoever mounts it. */
 let client: RealtimeClient | null = null;
 let users = 0;
 let pendingStop: ReturnType<typeof setTimeout> | null = null;

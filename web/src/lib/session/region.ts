@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 import { readStored, STORAGE_PREFIX, writeStored } from './stored-value';
 
-/** DESIGN section 5: the region picks prices and currency; GBP for `uk`, EUR for every other. */
+/** docs/architecture.md, "HTTP API rules": the region picks prices and currency; GBP for `uk`, EUR for every other. */
 export type Region = 'uk' | 'eu';
 
 const REGION_KEY = 'region';

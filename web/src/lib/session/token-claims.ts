@@ -1,5 +1,5 @@
 /**
- * The readable part of the access token (a JWT, DESIGN section 7). The browser never verifies it:
+ * The readable part of the access token (a JWT, docs/architecture.md, "Accounts, tokens and socket tickets"). The browser never verifies it:
  * it only reads when the token expires (to refresh before that) and whose it is (to key caches).
  */
 export interface AccessTokenClaims {

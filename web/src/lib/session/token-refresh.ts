@@ -7,7 +7,7 @@ import { getTokens, type Tokens } from './token-store';
 /** Spec section 9: the access token is refreshed every 55 minutes while signed in. */
 export const TOKEN_REFRESH_MS = 3_300_000;
 /**
- * Access tokens live 60 minutes (DESIGN section 7), so a fresh token is refreshed exactly 55 minutes
+ * Access tokens live 60 minutes (docs/architecture.md, "Accounts, tokens and socket tickets"), so a fresh token is refreshed exactly 55 minutes
  * after it was issued. A tab opened on an older token refreshes that many minutes before it expires
  * instead of a full period later, when it would long be dead.
  */

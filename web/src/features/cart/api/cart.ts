@@ -1,7 +1,7 @@
 import { currencyOf, getRegion } from '../../../lib/session/region';
 import type { ProductAsset } from './thumbnail';
 
-/** Spec section 3 "Cart", with the line fields our server adds (DESIGN section 5). Money is a 2-decimal string. */
+/** Spec section 3 "Cart", with the line fields our server adds (docs/architecture.md, "HTTP API rules"). Money is a 2-decimal string. */
 export interface CartItem {
   product_id: number;
   product_variant_id: number;

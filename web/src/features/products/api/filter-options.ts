@@ -6,7 +6,7 @@ import { useCurrentLanguage } from '../../../lib/i18n';
 import type { Language } from '../../../lib/languages';
 import type { FilterOptions } from './types';
 
-/** GET /v2/storefront/filters: the options of every group except categories (DESIGN section 5). */
+/** GET /v2/storefront/filters: the options of every group except categories (docs/architecture.md, "HTTP API rules"). */
 export function fetchFilterOptions(language: Language): Promise<FilterOptions> {
   return apiFetch<FilterOptions>('/v2/storefront/filters', { auth: 'optional', language });
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useBuilder } from './builder-context';
 
 // Loaded only when needed: most visitors of the product list never see the builder, and the list's
-// JavaScript budget (DESIGN section 11) is spent on the list.
+// JavaScript budget (docs/architecture.md, "Performance budget") is spent on the list.
 const ProtocolBuilderView = lazy(() => import('./protocol-builder').then((m) => ({ default: m.ProtocolBuilder })));
 const AddButton = lazy(() =>
   import('./add-to-protocol-button').then((m) => ({ default: m.AddToProtocolButton })),

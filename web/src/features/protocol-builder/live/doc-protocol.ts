@@ -1,12 +1,12 @@
 /**
- * The protocol's Yjs document (DESIGN section 8, docs/api.md "The document"), read and edited:
+ * The protocol's Yjs document (docs/architecture.md, "The protocol-document room", docs/api.md "The document"), read and edited:
  *
  *   meta   Y.Map   {name: Y.Text, description: Y.Text}
  *   order  Y.Array [variant id as a string, ...]   newest first
  *   items  Y.Map   {variant id: Y.Map {product_id: number, quantity: number, notes: Y.Text}}
  *
  * Any client may write anything into the document, so reading never trusts a type and reads it the way
- * the server's projector does (realtime/ydoc/shape.py): what the editor shows is what will be stored.
+ * the server's projector does (server/protocols/doc/shape.py): what the editor shows is what will be stored.
  * Every edit is one transaction, so the other devices see it whole.
  */
 import * as Y from 'yjs';

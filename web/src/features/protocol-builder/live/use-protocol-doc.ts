@@ -1,5 +1,5 @@
 /**
- * The live document of one protocol (DESIGN section 8): opens its room while mounted with an id,
+ * The live document of one protocol (docs/architecture.md, "The protocol-document room"): opens its room while mounted with an id,
  * closes it on unmount or when the id changes. The Yjs code is imported here dynamically, so it is
  * loaded only once a protocol is opened and never weighs on the pages that do not edit one.
  */

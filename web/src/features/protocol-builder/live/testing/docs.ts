@@ -8,7 +8,7 @@ export interface SeedLine {
   notes?: string;
 }
 
-/** Fills a document as the server's first build does (realtime/ydoc/shape.py `doc_build`). */
+/** Fills a document as the server's first build does (server/protocols/doc/shape.py `doc_build`). */
 export function seedDoc(doc: Y.Doc, { name = 'Sleep', description = '', lines = [] as SeedLine[] } = {}) {
   doc.transact(() => {
     const meta = doc.getMap('meta');
