@@ -1,7 +1,9 @@
 """A Redis cache that treats an unreachable Redis as an empty cache instead of failing the request.
 
 Everything we keep in the cache (session checks, throttle counters, popular products, listing cards) can
-be recomputed, so while Redis is down requests go to the database and writes still succeed (docs/architecture.md, "Reliability and security"). Each failure is logged; nothing is hidden from the health check, which asks Redis itself.
+be recomputed, so while Redis is down requests go to the database and writes still succeed
+(docs/architecture.md, "Reliability and security"). Each failure is logged; nothing is hidden from the health
+check, which asks Redis itself.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Store images (docs/architecture.md, "Reliability and security"): validated, re-encoded without metadata, stored under our own names."""
+"""Store images (docs/architecture.md, "Reliability and security"): validated, re-encoded without metadata,
+stored under our own names."""
 
 import io
 from pathlib import Path

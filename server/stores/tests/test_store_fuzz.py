@@ -1,5 +1,6 @@
-"""docs/architecture.md, "Reliability and security" for the store's body-heavy calls, with a store and its lists present (the shop-wide
-fuzz test signs in without a store, so it mostly meets the 404 before any body is read)."""
+"""docs/architecture.md, "Reliability and security" for the store's body-heavy calls, with a store and its
+lists present (the shop-wide fuzz test signs in without a store, so it mostly meets the 404 before any body is
+read)."""
 
 import pytest
 import schemathesis
