@@ -133,7 +133,7 @@ def account(request: HttpRequest) -> User:
 @auth_router.get(
     "/reference-data", response=ReferenceDataOut, summary="Practitioner sign-up lists, translated"
 )
-def reference_data(request: HttpRequest) -> dict[str, Any]:
+def reference_data(request: HttpRequest) -> selectors.ReferenceData:
     return selectors.reference_data(language=request_language(request))
 
 

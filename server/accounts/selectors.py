@@ -6,7 +6,7 @@ from datetime import datetime
 from typing import Any, TypedDict
 
 from server.accounts.models import Milestone, PractitionerClient, PractitionerProfile, User
-from server.accounts.reference_labels import EXPERTISE_LEVELS, HEALTH_PROFESSIONS, ORGANISATION_TYPES
+from server.core.locales import locale_texts
 
 
 class MilestoneReached(TypedDict):
@@ -67,14 +67,29 @@ def client_profile(*, user: User) -> dict[str, Any]:
     }
 
 
-def reference_data(*, language: str) -> dict[str, list[dict[str, Any]]]:
-    def options(labels: dict[int, dict[str, str]]) -> list[dict[str, Any]]:
-        return [
-            {"id": key, "name": names.get(language) or names["en"]} for key, names in sorted(labels.items())
-        ]
+class ReferenceOption(TypedDict):
+    id: int
+    name: str
 
+
+class ReferenceData(TypedDict):
+    health_professions: list[ReferenceOption]
+    expertise_levels: list[ReferenceOption]
+    organisation_types: list[ReferenceOption]
+
+
+def _reference_options(name: str, *, language: str) -> list[ReferenceOption]:
+    """One reference list of the practitioner sign-up from `locales/<lng>/reference.json`: the stored id
+    (never renumbered; a new entry gets a new id) and its label, English where a language lacks one."""
+    english: dict[str, str] = locale_texts("en", "reference").get(name, {})
+    chosen: dict[str, str] = locale_texts(language, "reference").get(name, {})
+    ids = sorted(int(key) for key in english)
+    return [{"id": id_, "name": chosen.get(str(id_)) or english[str(id_)]} for id_ in ids]
+
+
+def reference_data(*, language: str) -> ReferenceData:
     return {
-        "health_professions": options(HEALTH_PROFESSIONS),
-        "expertise_levels": options(EXPERTISE_LEVELS),
-        "organisation_types": options(ORGANISATION_TYPES),
+        "health_professions": _reference_options("health_professions", language=language),
+        "expertise_levels": _reference_options("expertise_levels", language=language),
+        "organisation_types": _reference_options("organisation_types", language=language),
     }

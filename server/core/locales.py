@@ -1,4 +1,5 @@
-"""Adds keys the web app reported missing to a locale file, never overwriting a translation."""
+"""The translated texts in `locales/<lng>/<namespace>.json`: read by the server (e-mails, reference lists),
+and the keys the web app reported missing added to a file, never overwriting a translation."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import json
 import os
 import tempfile
 import threading
+from functools import lru_cache
+from typing import Any
 
 from django.conf import settings
 
@@ -17,6 +20,17 @@ _write_lock = threading.Lock()
 
 class LocaleInputError(ValueError):
     pass
+
+
+@lru_cache(maxsize=64)
+def locale_texts(language: str, namespace: str) -> dict[str, Any]:
+    """One namespace of one language; empty when the file is missing or unreadable (callers fall back to
+    English). Cached for the process: the files change only with a deploy."""
+    path = settings.LOCALES_DIR / language / f"{namespace}.json"
+    try:
+        return dict(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return {}
 
 
 def _validated(entries: object) -> dict[str, str]:
@@ -63,4 +77,5 @@ def add_missing_keys(*, lng: str, ns: str, entries: object) -> int:
                 json.dump(tree, tmp, ensure_ascii=False, indent=2)
                 tmp.write("\n")
             os.replace(tmp.name, path)
+            locale_texts.cache_clear()
     return added

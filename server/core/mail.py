@@ -3,25 +3,20 @@ texts from `locales/<lng>/emails.json` (English for any key a language lacks).""
 
 from __future__ import annotations
 
-import json
 import logging
-from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
 from django.template.loader import render_to_string
 
+from server.core.locales import locale_texts
+
 logger = logging.getLogger(__name__)
 
 
-@lru_cache(maxsize=32)
 def _texts(language: str) -> dict[str, Any]:
-    path = settings.LOCALES_DIR / language / "emails.json"
-    try:
-        return dict(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError):
-        return {}
+    return locale_texts(language, "emails")
 
 
 def email_texts(language: str, template: str) -> dict[str, str]:
