@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -23,6 +24,42 @@ export default defineConfig([
           allow: [
             { from: 'lib', name: 'Response' },
             { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web app's layers (docs/architecture.md, "The web app"): a feature imports no other feature,
+    // `components` import no feature, `lib` imports neither; only the app shell (routes, providers) and
+    // tests reach across. Imports inside one feature, or inside lib, are that element's own business.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app' },
+        { type: 'feature', pattern: 'src/features/*' },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'testing', pattern: 'src/testing' },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', 'src/features/*/testing/**'] }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib'] } } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib'] } } } } },
+            { from: { element: { type: 'components' } }, allow: { to: { element: { type: 'lib' } } } },
+            // The shared test helpers render the whole app, so they may reach every layer.
+            { from: { element: { type: 'testing' } }, allow: { to: { element: { types: { anyOf: ['app', 'components', 'lib'] } } } } },
+            // Tests may use the shared test helpers (MSW handlers, render with providers), and a test may
+            // mount another feature's real component to see a change reach it (tests cross, code does not).
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: ['testing', 'feature'] } } } } },
           ],
         },
       ],
