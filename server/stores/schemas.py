@@ -1,11 +1,20 @@
 from __future__ import annotations
 
+from typing import Literal
+
 from ninja import Field, Schema
 
 from server.protocols.schemas import ProtocolOut
 
 # Inputs allow more than the services keep, so an over-long text gets the services' own message.
 LONG = 20000
+
+# What the replies can hold, so the web app's generated types know the values (models.py holds the choices;
+# inputs stay plain strings, so a wrong value gets the services' own message rather than a schema error).
+StoreTypeValue = Literal["individual", "clinic", "online"]
+StoreThemeValue = Literal["classic", "fresh", "warm", "calm", "bold"]
+PayoutMethodValue = Literal["not_set", "paypal", "bank_account"]
+DayValue = Literal["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
 
 class TypeThemeIn(Schema):
@@ -94,7 +103,9 @@ class MessageOut(Schema):
 class AvailabilityOut(Schema):
     name: str
     available: bool
-    reason: str | None = Field(description="taken, reserved or invalid; null when available")
+    reason: Literal["taken", "reserved", "invalid"] | None = Field(
+        description="taken, reserved or invalid; null when available"
+    )
     message: str
 
 
@@ -117,7 +128,7 @@ class ContactOut(Schema):
 
 
 class HoursOut(Schema):
-    day: str
+    day: DayValue
     opens: str
     closes: str
 
@@ -147,8 +158,8 @@ class PackageOut(Schema):
 
 class StoreOut(Schema):
     id: int
-    type: str
-    theme: str
+    type: StoreTypeValue
+    theme: StoreThemeValue
     shop_name: str | None
     shop_path: str | None = Field(description="/store/{shop_name}; the page is /{lang}/store/{shop_name}")
     header: ImageSectionOut
@@ -162,7 +173,7 @@ class StoreOut(Schema):
     timezone: str
     approach: ApproachOut
     show_protocols: bool
-    payout_method: str
+    payout_method: PayoutMethodValue
     created_at: str
     updated_at: str
 
@@ -180,8 +191,8 @@ class ShareableProtocolOut(ProtocolOut):
 
 
 class PublicStoreOut(Schema):
-    type: str
-    theme: str
+    type: StoreTypeValue
+    theme: StoreThemeValue
     shop_name: str | None
     header: ImageSectionOut | None
     about: ImageSectionOut | None

@@ -1256,7 +1256,7 @@ export interface components {
              * Reason
              * @description taken, reserved or invalid; null when available
              */
-            reason: string | null;
+            reason: ("taken" | "reserved" | "invalid") | null;
         };
         /** AvailabilityQuery */
         AvailabilityQuery: {
@@ -1545,8 +1545,11 @@ export interface components {
         HoursOut: {
             /** Closes */
             closes: string;
-            /** Day */
-            day: string;
+            /**
+             * Day
+             * @enum {string}
+             */
+            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
             /** Opens */
             opens: string;
         };
@@ -2026,12 +2029,18 @@ export interface components {
             services_header: components["schemas"]["SectionOut"] | null;
             /** Shop Name */
             shop_name: string | null;
-            /** Theme */
-            theme: string;
+            /**
+             * Theme
+             * @enum {string}
+             */
+            theme: "classic" | "fresh" | "warm" | "calm" | "bold";
             /** Timezone */
             timezone: string | null;
-            /** Type */
-            type: string;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "individual" | "clinic" | "online";
             /** Updated At */
             updated_at: string;
         };
@@ -2270,8 +2279,11 @@ export interface components {
             opening_hours: components["schemas"]["HoursOut"][];
             /** Packages */
             packages: components["schemas"]["PackageOut"][];
-            /** Payout Method */
-            payout_method: string;
+            /**
+             * Payout Method
+             * @enum {string}
+             */
+            payout_method: "not_set" | "paypal" | "bank_account";
             /** Services */
             services: components["schemas"]["ServiceOut"][];
             services_header: components["schemas"]["SectionOut"];
@@ -2284,12 +2296,18 @@ export interface components {
             shop_path: string | null;
             /** Show Protocols */
             show_protocols: boolean;
-            /** Theme */
-            theme: string;
+            /**
+             * Theme
+             * @enum {string}
+             */
+            theme: "classic" | "fresh" | "warm" | "calm" | "bold";
             /** Timezone */
             timezone: string;
-            /** Type */
-            type: string;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "individual" | "clinic" | "online";
             /** Updated At */
             updated_at: string;
         };

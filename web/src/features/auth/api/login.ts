@@ -1,18 +1,10 @@
 import { apiFetch } from '../../../lib/api/http';
+import type { Schemas } from '../../../lib/api/types';
 import type { Tokens } from '../../../lib/session';
 
-export interface LoginBody {
-  email: string;
-  password: string;
-  /** A page of the commerce provider's store to land on, signed in there (the redirect reply). */
-  return_to?: string;
-}
-
-export interface LoginReply {
-  access_token: string;
-  refresh_token: string;
-  user_type_id: number;
-}
+/** `return_to`: a page of the commerce provider's store to land on, signed in there (the redirect reply). */
+export type LoginBody = Schemas['LoginIn'];
+export type LoginReply = Schemas['TokensOut'];
 
 /** POST /v2/auth/login. No bearer: a stale session must not ride along with new credentials. */
 export function postLogin(body: LoginBody, language: string): Promise<LoginReply> {

@@ -1,18 +1,11 @@
 import useSWR from 'swr';
 
 import { apiFetch } from '../../../lib/api/http';
+import type { Schemas } from '../../../lib/api/types';
 
-export interface Option {
-  id: number;
-  name: string;
-}
-
+export type Option = Schemas['Option'];
 /** Spec section 3: the reference lists of the practitioner sign-up, named in the asked language. */
-export interface ReferenceData {
-  health_professions: Option[];
-  expertise_levels: Option[];
-  organisation_types: Option[];
-}
+export type ReferenceData = Schemas['ReferenceDataOut'];
 
 export function fetchReferenceData(language: string): Promise<ReferenceData> {
   return apiFetch<ReferenceData>('/v2/auth/reference-data', { language });

@@ -1,26 +1,17 @@
 import { apiFetch } from '../../../lib/api/http';
+import type { Schemas } from '../../../lib/api/types';
 import { USER_TYPES } from '../../../lib/session';
 
 export type RegisterAs = 'practitioner' | 'client';
 
-export interface RegisterBody {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  phone?: string;
-  user_type_id?: number;
-  health_profession?: number;
-  expertise_level?: number;
-  organisation_type?: number;
-  /** The language of the activation e-mail and of the account. */
-  language: string;
-}
-
-export interface RegisterReply {
-  message: string;
-  user_id: number;
-}
+type ReferenceField = 'health_profession' | 'expertise_level' | 'organisation_type';
+/**
+ * The call's body, except that the reference lists' ids are plain numbers: the form takes them from
+ * GET /v2/auth/reference-data, and the server refuses an id it does not know. `language` is the language
+ * of the activation e-mail and of the account.
+ */
+export type RegisterBody = Omit<Schemas['RegisterIn'], ReferenceField> & Partial<Record<ReferenceField, number>>;
+export type RegisterReply = Schemas['RegisterOut'];
 
 /** Spec section 5: a missing user_type_id becomes 3 for a practitioner, otherwise 4. */
 export function userTypeFor(as: RegisterAs, userTypeId?: number): number {
@@ -31,7 +22,7 @@ export function userTypeFor(as: RegisterAs, userTypeId?: number): number {
 export function postRegister(as: RegisterAs, body: RegisterBody, language: string): Promise<RegisterReply> {
   return apiFetch<RegisterReply>('/v2/auth/register', {
     method: 'POST',
-    body: { ...body, user_type_id: userTypeFor(as, body.user_type_id) },
+    body: { ...body, user_type_id: userTypeFor(as, body.user_type_id ?? undefined) },
     auth: 'none',
     language,
   });

@@ -1,9 +1,7 @@
 import { apiFetch } from '../../../lib/api/http';
-import type { LoginReply } from './login';
+import type { Schemas } from '../../../lib/api/types';
 
-export interface ResetReply extends LoginReply {
-  message: string;
-}
+export type ResetReply = Schemas['ResetOut'];
 
 /** POST /v2/auth/reset-password/{token} {password, confirm_password}: signs the user in on success. */
 export function postResetPassword(

@@ -1,32 +1,9 @@
 import { currencyOf, getRegion } from '../../../lib/session/region';
-import type { ProductAsset } from './thumbnail';
+import type { Schemas } from '../../../lib/api/types';
 
-/** Spec section 3 "Cart", with the line fields our server adds (docs/architecture.md, "HTTP API rules"). Money is a 2-decimal string. */
-export interface CartItem {
-  product_id: number;
-  product_variant_id: number;
-  price: string;
-  quantity: number;
-  line_total: string;
-  name: string;
-  slug: string;
-  sku: string;
-  unit_of_measure: string;
-  availability: number;
-  /** Not sent by our server today; used for the line's picture when it is. */
-  assets?: ProductAsset[];
-}
-
-export interface Cart {
-  items: CartItem[];
-  total_items: number;
-  total_price: string;
-  total_discount: string;
-  total_price_after_discount: string;
-  /** The client's discount in percent (from their practitioner). */
-  discount_rate: string;
-  currency: string;
-}
+/** Spec section 3 "Cart", with the line fields our server adds; money is a 2-decimal string. */
+export type Cart = Schemas['CartOut'];
+export type CartItem = Schemas['CartItemOut'];
 
 /** The cart's path; also its SWR key, so every write's answer lands where `useCart` reads. */
 export const CART_KEY = '/v2/storefront/cart';

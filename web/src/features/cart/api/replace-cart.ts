@@ -1,10 +1,8 @@
 import { apiFetch } from '../../../lib/api/http';
+import type { Schemas } from '../../../lib/api/types';
 import { readCart, type Cart } from './cart';
 
-export interface CartLineInput {
-  product_variant_id: number;
-  quantity: number;
-}
+export type CartLineInput = Schemas['CartItemIn'];
 
 /** `PUT /v2/storefront/cart {items}`: sets the whole cart (spec section 4 "set the whole cart"). */
 export async function replaceCart(items: readonly CartLineInput[]): Promise<Cart> {

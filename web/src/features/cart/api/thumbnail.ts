@@ -1,9 +1,6 @@
-export interface ProductAsset {
-  is_primary?: boolean;
-  image_url?: string;
-  alt_text?: string;
-  thumbnails?: { thumbnail_250?: string };
-}
+import type { Schemas } from '../../../lib/api/types';
+
+export type ProductAsset = Schemas['AssetOut'];
 
 export interface Thumbnail {
   src: string;
@@ -11,8 +8,8 @@ export interface Thumbnail {
 }
 
 /** The primary asset's 250 px thumbnail (spec section 9), else the first asset's. */
-export function thumbnailOf(assets: readonly ProductAsset[] | undefined): Thumbnail | null {
-  const asset = assets?.find((item) => item.is_primary) ?? assets?.[0];
-  const src = asset?.thumbnails?.thumbnail_250 || asset?.image_url;
+export function thumbnailOf(assets: readonly ProductAsset[]): Thumbnail | null {
+  const asset = assets.find((item) => item.is_primary) ?? assets[0];
+  const src = asset?.thumbnails.thumbnail_250 || asset?.image_url;
   return src ? { src, alt: asset?.alt_text || null } : null;
 }

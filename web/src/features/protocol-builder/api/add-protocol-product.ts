@@ -1,13 +1,10 @@
 import { apiFetch } from '../../../lib/api/http';
 import { quantityToAdd } from '../state/quantity';
 import { protocolProductsPath } from './keys';
-import type { ProtocolMessageReply } from './types';
+import type { LineAddInput, ProtocolMessageReply } from './types';
 
-export interface ProductAddInput {
-  product_variant_id: number;
-  quantity?: number;
-  notes?: string | null;
-}
+/** The call's body with the quantity optional: left out, one more is added. */
+export type ProductAddInput = Omit<LineAddInput, 'quantity'> & Partial<Pick<LineAddInput, 'quantity'>>;
 
 /**
  * `POST /v2/account/practitioners/protocols/{protocolId}/products {quantity, product_variant_id, notes}`:
@@ -21,6 +18,6 @@ export function addProtocolProduct(protocolId: number, input: ProductAddInput): 
       quantity: quantityToAdd(input.quantity),
       product_variant_id: input.product_variant_id,
       notes: input.notes ?? null,
-    },
+    } satisfies LineAddInput,
   });
 }

@@ -14,10 +14,10 @@ export function copyTemplate(input: TemplateCopyInput, provider = CONTENT_PROVID
       protocol_template_id: input.protocol_template_id,
       name: input.name,
       description: input.description,
-      protocol_line_items: input.protocol_line_items.map((line) => ({
+      protocol_line_items: (input.protocol_line_items ?? []).map((line) => ({
         product_variant_id: line.product_variant_id,
         notes: line.notes,
       })),
-    },
+    } satisfies TemplateCopyInput,
   });
 }

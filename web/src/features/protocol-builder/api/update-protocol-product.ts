@@ -1,15 +1,10 @@
 import { apiFetch } from '../../../lib/api/http';
 import { quantityToSend } from '../state/quantity';
 import { protocolProductsPath } from './keys';
-import type { LineUpdateReply } from './types';
+import type { LineUpdateInput, LineUpdateReply } from './types';
 
-export interface ProductUpdateInput {
-  product_variant_id: number;
-  /** Left out: the quantity stays as it is. */
-  quantity?: number;
-  /** Left out: the note stays as it is. */
-  notes?: string;
-}
+/** A quantity or note left out (or null) stays as it is. */
+export type ProductUpdateInput = LineUpdateInput;
 
 /**
  * `PUT /v2/account/practitioners/protocols/{protocolId}/products {quantity, notes, product_variant_id}`:
@@ -20,9 +15,9 @@ export function updateProtocolProduct(protocolId: number, input: ProductUpdateIn
     method: 'PUT',
     auth: 'required',
     body: {
-      quantity: input.quantity === undefined ? null : quantityToSend(input.quantity),
+      quantity: input.quantity == null ? null : quantityToSend(input.quantity),
       notes: input.notes ?? null,
       product_variant_id: input.product_variant_id,
-    },
+    } satisfies LineUpdateInput,
   });
 }

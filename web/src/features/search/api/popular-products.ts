@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 
 import { apiFetch } from '../../../lib/api/http';
+import type { Schemas } from '../../../lib/api/types';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import type { SearchProduct } from './types';
 
@@ -9,7 +10,7 @@ export const POPULAR_CACHE_MS = 15 * 60 * 1000;
 
 /** GET /v2/storefront/search: the popular products shown when the search box is focused. */
 export async function fetchPopularProducts(): Promise<SearchProduct[]> {
-  const reply = await apiFetch<{ data: SearchProduct[] }>('/v2/storefront/search', { auth: 'optional' });
+  const reply = await apiFetch<Schemas['PopularOut']>('/v2/storefront/search', { auth: 'optional' });
   return reply.data;
 }
 

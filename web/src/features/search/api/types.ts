@@ -1,37 +1,9 @@
-/** Reply shapes of the search calls (server/search/schemas.py, spec section 3 "Search result"). */
+import type { Schemas } from '../../../lib/api/types';
 
-export interface SearchProduct {
-  id: number;
-  slug: string;
-  name: string;
-  brand: { id: number; name: string; slug: string };
-  price: string;
-  currency: string;
-  is_available: boolean;
-  assets: { asset_id: number; image_url: string; alt_text: string; thumbnails: { thumbnail_75: string; thumbnail_250: string } }[];
-}
-
-export interface FacetOption {
-  id: number;
-  name: string;
-  count: number;
-}
-
-export interface SearchResult {
-  current_page: number;
-  per_page: number;
-  total_found: number;
-  total_pages: number;
-  available_products: number;
-  unavailable_products: number;
-  hits: SearchProduct[];
-  brands: FacetOption[];
-  unique_categories: FacetOption[];
-  unique_free_from: FacetOption[];
-  unique_ingredients: string[];
-  unique_suitable_for: FacetOption[];
-  did_you_mean: string | null;
-}
+/** Reply shapes of the search calls (spec section 3 "Search result"), as the server's schema declares them. */
+export type SearchProduct = Schemas['ProductCard'];
+export type FacetOption = Schemas['FacetOption'];
+export type SearchResult = Schemas['SearchResultOut'];
 
 /** Spec section 8: a failed search (other than an aborted one) shows as no results with zero counts. */
 export const EMPTY_RESULT: SearchResult = {

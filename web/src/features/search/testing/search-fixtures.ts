@@ -7,12 +7,24 @@ export function hit(id: number, name: string): SearchProduct {
     id,
     slug: `product-${id}`,
     name,
-    brand: { id: 5, name: 'Brightfern', slug: 'brightfern' },
+    brand: { brand_id: 5, id: 5, name: 'Brightfern', slug: 'brightfern' },
     price: '12.50',
     currency: 'EUR',
     is_available: true,
+    practitioner_only: false,
+    zero_waste: false,
+    variants: [
+      { id: id * 10, sku: `SKU-${id}`, price: '12.50', currency: 'EUR', unit_of_measure: '60 capsules', weight: null, availability: 1 },
+    ],
     assets: [
-      { asset_id: id, image_url: `/media/${id}.webp`, alt_text: name, thumbnails: { thumbnail_75: `/media/${id}-75.webp`, thumbnail_250: `/media/${id}-250.webp` } },
+      {
+        asset_id: id,
+        asset_order: 0,
+        is_primary: true,
+        image_url: `/media/${id}.webp`,
+        alt_text: name,
+        thumbnails: { thumbnail_75: `/media/${id}-75.webp`, thumbnail_125: `/media/${id}-125.webp`, thumbnail_250: `/media/${id}-250.webp` },
+      },
     ],
   };
 }

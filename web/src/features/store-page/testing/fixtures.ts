@@ -1,13 +1,19 @@
 import type { ProtocolProduct, PublicStore, StoreProtocol } from '../api/types';
 
-/** A protocol line as the server answers it (server/protocols/schemas.py), only what the page reads. */
+/** A protocol line as the server answers it. */
 export function line(variantId: number, name: string, overrides: Partial<ProtocolProduct> = {}): ProtocolProduct {
   return {
     id: variantId * 10,
     slug: name.toLowerCase().replace(/\s+/g, '-'),
     name,
+    brand: { brand_id: 3, id: 3, name: 'Brightfern', slug: 'brightfern' },
+    assets: [],
+    variants: [
+      { id: variantId, sku: `SKU-${variantId}`, price: '10.00', currency: 'EUR', unit_of_measure: '60 capsules', weight: null, availability: 1 },
+    ],
     product_variant_id: variantId,
     item_count: 1,
+    notes: '',
     price: '10.00',
     line_total: '10.00',
     is_available: true,
@@ -27,6 +33,8 @@ export function storeProtocol(overrides: Partial<StoreProtocol> = {}): StoreProt
     products: [line(1, 'Omega 3'), line(2, 'Magnesium'), line(3, 'Zinc', { is_available: false })],
     link_token: 'tok',
     link: '/protocols/tok',
+    created_at: '2026-11-01T09:00:00Z',
+    updated_at: '2026-11-02T09:00:00Z',
     ...overrides,
   };
 }

@@ -45,7 +45,11 @@ function item(variantId: number, name: string, price = '12.00'): WishlistItem {
         is_primary: true,
         image_url: `/media/${variantId}.webp`,
         alt_text: `Photo of ${name}`,
-        thumbnails: { thumbnail_250: `/media/${variantId}-250.webp` },
+        thumbnails: {
+          thumbnail_75: `/media/${variantId}-75.webp`,
+          thumbnail_125: `/media/${variantId}-125.webp`,
+          thumbnail_250: `/media/${variantId}-250.webp`,
+        },
       },
     ],
   };

@@ -1,9 +1,7 @@
 import { apiFetch } from '../../api/http';
+import type { Schemas } from '../../api/types';
 
-export interface GeoReply {
-  country: string | null;
-  country_code: string | null;
-}
+export type GeoReply = Schemas['GeoOut'];
 
 /** POST /v2/account/geoip (spec section 7): the caller's country, from its IP address. */
 export function postGeoip(): Promise<GeoReply> {

@@ -1,31 +1,9 @@
 import { apiFetch } from '../../api/http';
+import type { Schemas } from '../../api/types';
 import { USER_TYPES } from '../user-types';
 
-interface AccountFields {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  user_type_id: number;
-  language: string;
-}
-
-export interface PractitionerProfile extends AccountFields {
-  health_profession: number | null;
-  expertise_level: number | null;
-  organisation_type: number | null;
-  phone: string;
-  certificate_status: string;
-  certificate_uploaded_at: string | null;
-  can_share: boolean;
-  clients_count: number;
-  milestones: { id: number; reached_at: string }[];
-}
-
-export interface ClientProfile extends AccountFields {
-  phone: string;
-  practitioners: { id: number; first_name: string; last_name: string; discount_rate: string }[];
-}
+export type PractitionerProfile = Schemas['PractitionerProfileOut'];
+export type ClientProfile = Schemas['ClientProfileOut'];
 
 export type Profile = PractitionerProfile | ClientProfile;
 export type ProfileKind = 'practitioner' | 'client';

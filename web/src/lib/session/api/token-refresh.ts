@@ -1,10 +1,7 @@
 import { apiFetch } from '../../api/http';
+import type { Schemas } from '../../api/types';
 
-export interface TokensReply {
-  access_token: string;
-  refresh_token: string;
-  user_type_id: number;
-}
+export type TokensReply = Schemas['TokensOut'];
 
 /** POST /v2/auth/token-refresh with the refresh token as bearer: a new pair (the old refresh token dies). */
 export function postTokenRefresh(refreshToken: string): Promise<TokensReply> {
