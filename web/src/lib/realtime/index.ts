@@ -1,4 +1,6 @@
+export { CLIENT_CLOSE_CODES, CLOSE_CODES } from './close-codes';
 export { RealtimeProvider } from './realtime-provider';
+export { fetchSocketTicket } from './socket-ticket';
 export { getRealtimeStatus, startRealtime } from './realtime';
 export type { RealtimeState, RealtimeStatus } from './realtime-client';
 export {

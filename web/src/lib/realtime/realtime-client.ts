@@ -1,6 +1,8 @@
-import { apiFetch, ApiError } from '../api/http';
+import { ApiError } from '../api/http';
 import { getTokens, setTokens, subscribeTokens, type Tokens } from '../session/token-store';
 import { expiresAtOf, sessionIdOf } from '../session/token-claims';
+import { CLIENT_CLOSE_CODES, CLOSE_CODES } from './close-codes';
+import { fetchSocketTicket } from './socket-ticket';
 import type { TopicRegistry } from './topic-registry';
 
 /**
@@ -34,11 +36,6 @@ export interface RealtimeStatus {
   lastCloseCode: number | null;
 }
 
-export const CLOSE_NOT_AUTHENTICATED = 4401;
-export const CLOSE_FORBIDDEN = 4403;
-export const CLOSE_TICKET_REJECTED = 4408;
-/** Our own code when we give up on a socket that stopped answering pings. */
-const CLOSE_PING_TIMEOUT = 4000;
 
 export const PING_INTERVAL_MS = 25_000;
 export const BACKOFF_BASE_MS = 1_000;
@@ -72,16 +69,6 @@ export interface RealtimeClientOptions {
   /** 0 ≤ random() < 1, for the jitter. */
   random?: () => number;
   now?: () => number;
-}
-
-interface TicketReply {
-  ticket: string;
-  expires_in: number;
-}
-
-async function fetchTicketFromApi(): Promise<string> {
-  const reply = await apiFetch<TicketReply>('/v2/realtime/ticket', { method: 'POST', auth: 'required' });
-  return reply.ticket;
 }
 
 function socketUrlFor(ticket: string): string {
@@ -148,7 +135,7 @@ export class RealtimeClient {
 
   constructor(options: RealtimeClientOptions) {
     this.registry = options.registry;
-    this.fetchTicket = options.fetchTicket ?? fetchTicketFromApi;
+    this.fetchTicket = options.fetchTicket ?? fetchSocketTicket;
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url));
     this.socketUrl = options.socketUrl ?? socketUrlFor;
     this.tokens = options.tokens ?? { get: getTokens, set: setTokens, subscribe: subscribeTokens };
@@ -233,7 +220,7 @@ export class RealtimeClient {
     if (socket) {
       socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
       try {
-        socket.close(1000);
+        socket.close(CLIENT_CLOSE_CODES.NORMAL);
       } catch {
         // Closing a socket that is still connecting may throw in some browsers; it is gone either way.
       }
@@ -382,12 +369,12 @@ export class RealtimeClient {
     this.socket = null;
     this.readyAt = null;
     this.update({ lastCloseCode: code, ...(wasStable ? { attempt: 0 } : {}) });
-    if (code === CLOSE_FORBIDDEN) {
+    if (code === CLOSE_CODES.FORBIDDEN) {
       this.stoppedSessionId = this.connectSessionId;
       this.update({ state: 'stopped' });
       return;
     }
-    if (code === CLOSE_NOT_AUTHENTICATED) {
+    if (code === CLOSE_CODES.NOT_AUTHENTICATED) {
       // The login has ended or the token is stale: reconnecting with the same tokens would be refused
       // again, so wait until the session code refreshes them or signs in again.
       this.update({ state: 'waiting-for-tokens' });
@@ -414,7 +401,7 @@ export class RealtimeClient {
     this.pingTimer = setInterval(() => {
       if (this.awaitingPong) {
         // No answer for a whole interval: the connection is dead even if the browser has not noticed.
-        this.update({ lastCloseCode: CLOSE_PING_TIMEOUT });
+        this.update({ lastCloseCode: CLIENT_CLOSE_CODES.PING_TIMEOUT });
         this.scheduleReconnect();
         return;
       }

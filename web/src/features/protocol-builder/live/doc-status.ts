@@ -1,5 +1,5 @@
 /** The live editor's connection as the screens see it. No Yjs code here, so it stays in the main bundle. */
-import { CLOSE } from './ticket-socket';
+import { CLOSE_CODES } from '../../../lib/realtime';
 
 export type DocClosedReason =
   /** 4404: no such protocol, or not ours: back to the list. */
@@ -29,11 +29,11 @@ export type DocConnection =
 
 /** Close codes after which reconnecting cannot help, and what they mean. */
 const TERMINAL: ReadonlyMap<number, DocClosedReason> = new Map<number, DocClosedReason>([
-  [CLOSE.notFound, 'not-found'],
-  [CLOSE.gone, 'deleted'],
-  [CLOSE.forbidden, 'forbidden'],
-  [CLOSE.tooLarge, 'refused'],
-  [CLOSE.malformed, 'refused'],
+  [CLOSE_CODES.NOT_FOUND, 'not-found'],
+  [CLOSE_CODES.GONE, 'deleted'],
+  [CLOSE_CODES.FORBIDDEN, 'forbidden'],
+  [CLOSE_CODES.TOO_LARGE, 'refused'],
+  [CLOSE_CODES.MALFORMED, 'refused'],
 ]);
 
 export function terminalReason(code: number): DocClosedReason | null {
@@ -46,5 +46,5 @@ export function terminalReason(code: number): DocClosedReason | null {
  * first; 4408 (ticket too old), 1011 and the rest are transient.
  */
 export function mayReconnect(code: number): boolean {
-  return terminalReason(code) === null && code !== CLOSE.notAuthenticated;
+  return terminalReason(code) === null && code !== CLOSE_CODES.NOT_AUTHENTICATED;
 }

@@ -7,6 +7,7 @@
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 
+import { CLOSE_CODES } from '../../../lib/realtime';
 import type { Tokens } from '../../../lib/session/token-store';
 import { subscribeTokens } from '../../../lib/session/token-store';
 import {
@@ -22,7 +23,7 @@ import {
 import { mayReconnect, terminalReason, type DocConnection } from './doc-status';
 import { DocEditError, type AddLine, type DocProtocol } from './doc-view';
 import { presenceOf, samePresence, type LivePresence, type PresenceUser } from './presence';
-import { CLOSE, fetchRoomTicket, ticketSocketClass } from './ticket-socket';
+import { fetchRoomTicket, ticketSocketClass } from './ticket-socket';
 
 export interface DocSnapshot {
   connection: DocConnection;
@@ -187,7 +188,7 @@ export class ProtocolDocSession {
     const reason = code === null ? null : terminalReason(code);
     if (code !== null && reason !== null) {
       this.setConnection({ state: 'closed', reason, code });
-    } else if (code === CLOSE.notAuthenticated) {
+    } else if (code === CLOSE_CODES.NOT_AUTHENTICATED) {
       // The provider stays closed (mayReconnect); onTokens connects again once the session has new tokens.
       this.awaitingTokens = true;
       this.setConnection(this.notSynced(true));

@@ -5,22 +5,10 @@
  * its own one at that moment, whoever started the connection (the provider's backoff, its watchdog, or
  * us after new tokens). The provider keeps its own reconnect logic; this only adds the ticket.
  */
-import { ApiError, apiFetch } from '../../../lib/api/http';
+import { ApiError } from '../../../lib/api/http';
+import { CLIENT_CLOSE_CODES, CLOSE_CODES, fetchSocketTicket } from '../../../lib/realtime';
 import { expiresAtOf } from '../../../lib/session/token-claims';
 import { getTokens } from '../../../lib/session/token-store';
-
-/** docs/api.md close codes the live editor acts on. */
-export const CLOSE = {
-  notAuthenticated: 4401,
-  forbidden: 4403,
-  notFound: 4404,
-  ticketRejected: 4408,
-  gone: 4410,
-  malformed: 4400,
-  tooLarge: 4413,
-  /** What a browser reports when a connection could not be made: used when the ticket could not be had. */
-  abnormal: 1006,
-} as const;
 
 /** A ticket could not be had; `code` is the close code the socket reports for it. */
 export class TicketRefused extends Error {
@@ -28,11 +16,6 @@ export class TicketRefused extends Error {
     super(`No ticket for the protocol room (${code}).`);
     this.name = 'TicketRefused';
   }
-}
-
-interface TicketReply {
-  ticket: string;
-  expires_in: number;
 }
 
 /**
@@ -43,13 +26,12 @@ interface TicketReply {
 export async function fetchRoomTicket(): Promise<string> {
   const tokens = getTokens();
   const expiresAt = tokens ? expiresAtOf(tokens.accessToken) : null;
-  if (!tokens || (expiresAt !== null && expiresAt <= Date.now())) throw new TicketRefused(CLOSE.notAuthenticated);
+  if (!tokens || (expiresAt !== null && expiresAt <= Date.now())) throw new TicketRefused(CLOSE_CODES.NOT_AUTHENTICATED);
   try {
-    const reply = await apiFetch<TicketReply>('/v2/realtime/ticket', { method: 'POST', auth: 'required' });
-    return reply.ticket;
+    return await fetchSocketTicket();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw new TicketRefused(CLOSE.notAuthenticated);
-    if (error instanceof ApiError && error.status === 403) throw new TicketRefused(CLOSE.forbidden);
+    if (error instanceof ApiError && error.status === 401) throw new TicketRefused(CLOSE_CODES.NOT_AUTHENTICATED);
+    if (error instanceof ApiError && error.status === 403) throw new TicketRefused(CLOSE_CODES.FORBIDDEN);
     throw error;
   }
 }
@@ -106,7 +88,7 @@ export function ticketSocketClass({ fetchTicket, WebSocketImpl }: TicketSocketOp
       try {
         ticket = await fetchTicket();
       } catch (error) {
-        this.finish(error instanceof TicketRefused ? error.code : CLOSE.abnormal, 'No ticket');
+        this.finish(error instanceof TicketRefused ? error.code : CLIENT_CLOSE_CODES.ABNORMAL, 'No ticket');
         return;
       }
       // Closed while the ticket was on its way: the ticket stays unused and expires.
@@ -146,7 +128,7 @@ export function ticketSocketClass({ fetchTicket, WebSocketImpl }: TicketSocketOp
       const socket = this.socket;
       if (!socket) {
         // Still waiting for the ticket: as a browser closes a socket that is connecting.
-        queueMicrotask(() => this.finish(CLOSE.abnormal, ''));
+        queueMicrotask(() => this.finish(CLIENT_CLOSE_CODES.ABNORMAL, ''));
         this.readyState = this.CLOSING;
         return;
       }
