@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerTopic, topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
-import { addProtocolToCart } from './add-protocol-to-cart';
+import { addProtocolToCart } from '../../../lib/cart/add-to-cart';
 import { deleteClientProtocol } from './delete-client-protocol';
 import { fetchLinkedProtocol, useLinkedProtocol } from './get-linked-protocol';
 import { fetchClientProtocols, useClientProtocols } from './list-client-protocols';

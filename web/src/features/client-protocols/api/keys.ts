@@ -23,6 +23,3 @@ export function linkedProtocolPath(linkToken: string): string {
   return `/v2/storefront/protocols/link/${encodeURIComponent(linkToken)}`;
 }
 
-export function cartProtocolPath(protocolId: number): string {
-  return `/v2/storefront/cart/protocols/${protocolId}`;
-}

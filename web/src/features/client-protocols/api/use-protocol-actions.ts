@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { toast } from '../../../lib/toast/toast-store';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { discountRate, formatPercent } from '../components/protocol-money';
-import { addProtocolToCart } from './add-protocol-to-cart';
+import { addProtocolToCart } from '../../../lib/cart/add-to-cart';
 import { deleteClientProtocol } from './delete-client-protocol';
 import { CLIENT_PROTOCOLS_PATH } from './keys';
 import type { Protocol, SharedProtocol } from './types';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { toast } from '../../../lib/toast/toast-store';
 import { ApiError } from '../../../lib/api/http';
-import { addToCart } from '../api/add-to-cart';
+import { addVariantToCart } from '../../../lib/cart/add-to-cart';
 import { addToWishlist } from '../api/add-to-wishlist';
 import { useSignedIn } from '../../../lib/session/use-signed-in';
 
@@ -33,7 +33,7 @@ export function ProductActions({ variantId, quantity, available }: ProductAction
     }
     setBusy(kind);
     try {
-      if (kind === 'cart') await addToCart(variantId, quantity);
+      if (kind === 'cart') await addVariantToCart(variantId, quantity);
       else await addToWishlist(variantId);
       toast.success(t(kind === 'cart' ? 'actions.added-to-cart' : 'actions.added-to-wishlist'));
     } catch (error) {

@@ -8,9 +8,6 @@ export function attributionPath(shopName: string): string {
   return `${publicStorePath(shopName)}/attribution`;
 }
 
-export function cartProtocolPath(protocolId: number): string {
-  return `/v2/storefront/cart/protocols/${protocolId}`;
-}
 
 /**
  * `store.updated` reaches the practitioner's own devices: their public page, open beside the editor,

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '../../../lib/toast/toast-store';
-import { addProtocolToCart } from './add-protocol-to-cart';
+import { addProtocolToCart } from '../../../lib/cart/add-to-cart';
 import { recordAttribution } from './record-attribution';
 import type { StoreProtocol } from './types';
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 
 import { toast } from '../../../lib/toast/toast-store';
-import { notifyTopic } from '../../../lib/realtime';
-import { addToCart } from './add-to-cart';
+import { addVariantToCart } from '../../../lib/cart/add-to-cart';
 import { addWishlistItem } from './add-wishlist-item';
 import { removeWishlistItem } from './remove-wishlist-item';
 import { WISHLIST_KEY, type WishlistItem } from './wishlist';
@@ -71,13 +70,12 @@ export function useWishlistActions() {
       track(item.product_variant_id, async () => {
         const name = item.product.name;
         try {
-          await addToCart(item.product_variant_id);
+          await addVariantToCart(item.product_variant_id);
         } catch (error) {
           console.error('Move to cart failed', error);
           toast.error(t('wishlist.move-failed', { name }));
           return false;
         }
-        notifyTopic('cart.updated');
         toast.success(t('wishlist.moved', { name }));
         try {
           await store(await removeWishlistItem(item.product_variant_id));
