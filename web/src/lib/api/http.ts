@@ -1,4 +1,5 @@
 import { getRegion } from '../session/region';
+import { DEVICE_HEADER, deviceId } from './device-id';
 import { getTokens, setTokens } from '../session/token-store';
 
 /** Spec section 8: a failed response carries status, statusText and the parsed body. */
@@ -75,6 +76,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     Accept: 'application/json',
     'Accept-Language': request.language?.replace('_', '-') ?? currentLanguage,
     'X-Region': getRegion(),
+    [DEVICE_HEADER]: deviceId(),
   };
   const tokens = auth === 'none' ? null : getTokens();
   if (auth === 'required' && !tokens && !request.bearer) {

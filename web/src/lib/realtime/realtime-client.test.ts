@@ -13,6 +13,7 @@ import {
   type SocketLike,
 } from './realtime-client';
 import { createTopicRegistry, type TopicRegistry } from './topic-registry';
+import { deviceId } from '../api/device-id';
 
 /** A WebSocket stand-in the test drives: it records what the client sends and plays the server. */
 class FakeSocket implements SocketLike {
@@ -174,6 +175,25 @@ describe('realtime client', () => {
 
     FakeSocket.last().event(1, 'cart.updated', { total_items: 1 });
     expect(revalidate.mock.calls).toEqual([['/v2/storefront/cart']]);
+  });
+
+  it("does not refetch the keys of an event this page's own call caused; another tab's or device's it does", async () => {
+    const revalidate = vi.fn();
+    const onCart = vi.fn();
+    registry.registerSwrKey(['cart.updated'], '/v2/storefront/cart', revalidate, { skipOwnWrites: true });
+    registry.registerTopic('cart.updated', onCart);
+    createClient().start();
+    await flush();
+    FakeSocket.last().ready(0);
+    revalidate.mockClear();
+
+    FakeSocket.last().frame({ type: 'event', seq: 1, topic: 'cart.updated', data: { total_items: 1 }, device: deviceId(), at: 'now' });
+    expect(revalidate).not.toHaveBeenCalled();
+    expect(onCart).toHaveBeenCalledWith({ total_items: 1 }, expect.objectContaining({ ownWrite: true }));
+
+    FakeSocket.last().frame({ type: 'event', seq: 2, topic: 'cart.updated', data: { total_items: 2 }, device: 'other-tab', at: 'now' });
+    FakeSocket.last().frame({ type: 'event', seq: 3, topic: 'cart.updated', data: { total_items: 3 }, device: null, at: 'now' });
+    expect(revalidate.mock.calls).toEqual([['/v2/storefront/cart'], ['/v2/storefront/cart']]);
   });
 
   it('after a drop reconnects with a new ticket and resumes from the last seq', async () => {
@@ -353,8 +373,8 @@ describe('realtime client', () => {
   });
 
   it.each([
-    ['session.logged_out', { session_id: 'session-a', reason: 'logout' }],
-    ['user.sessions_revoked', { reason: 'password_reset' }],
+    ['session.logged_out' as const, { session_id: 'session-a', reason: 'logout' }],
+    ['user.sessions_revoked' as const, { reason: 'password_reset' }],
   ])('%s wipes the tokens', async (topic, data) => {
     const handler = vi.fn();
     registry.registerTopic(topic, handler);

@@ -1,3 +1,4 @@
+import { deviceId } from '../api/device-id';
 import { ApiError } from '../api/http';
 import { getTokens, setTokens, subscribeTokens, type Tokens } from '../session/token-store';
 import { expiresAtOf, sessionIdOf } from '../session/token-claims';
@@ -84,7 +85,7 @@ export function backoffDelay(attempt: number, random: () => number): number {
 
 type Frame =
   | { type: 'ready'; user_id: number; session_id: string; seq: number }
-  | { type: 'event'; seq: number; topic: string; data: unknown; at?: string }
+  | { type: 'event'; seq: number; topic: string; data: unknown; at?: string; device?: string | null }
   | { type: 'resync' }
   | { type: 'pong' }
   | { type: 'error'; code?: string; message?: string };
@@ -343,7 +344,9 @@ export class RealtimeClient {
     if (frame.topic === 'session.logged_out' || frame.topic === 'user.sessions_revoked') {
       this.onLoginEnded(frame);
     }
-    this.registry.dispatch({ topic: frame.topic, data: frame.data, seq: frame.seq, at: frame.at });
+    // An event this page's own call caused: its answer is in this tab's cache already (no refetch).
+    const ownWrite = typeof frame.device === 'string' && frame.device === deviceId();
+    this.registry.dispatch({ topic: frame.topic, data: frame.data, seq: frame.seq, at: frame.at, ...(ownWrite ? { ownWrite } : {}) });
   }
 
   /**

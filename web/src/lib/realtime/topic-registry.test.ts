@@ -62,4 +62,32 @@ describe('topic registry', () => {
     registry.dispatch({ topic: 'cart.updated', data: null });
     expect(after).toHaveBeenCalled();
   });
+
+  it("runs the handlers but skips a key that opted out of refetching this page's own writes", () => {
+    const registry = createTopicRegistry();
+    const revalidate = vi.fn();
+    const onCart = vi.fn();
+    const refetchList = vi.fn();
+    registry.registerSwrKey(['cart.updated'], 'cart', revalidate, { skipOwnWrites: true });
+    registry.registerSwrKey(['cart.updated'], 'lines-elsewhere', refetchList);
+    registry.registerTopic('cart.updated', onCart);
+
+    registry.dispatch({ topic: 'cart.updated', data: { total_items: 2 }, seq: 3, ownWrite: true });
+    expect(onCart).toHaveBeenCalledWith({ total_items: 2 }, { topic: 'cart.updated', data: { total_items: 2 }, seq: 3, ownWrite: true });
+    expect(revalidate).not.toHaveBeenCalled();
+    expect(refetchList.mock.calls).toEqual([['lines-elsewhere']]);
+
+    registry.dispatch({ topic: 'cart.updated', data: { total_items: 3 }, seq: 4 });
+    expect(revalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a topic this app does not know', () => {
+    const registry = createTopicRegistry();
+    const revalidate = vi.fn();
+    registry.registerSwrKey(['cart.updated'], 'cart', revalidate);
+
+    registry.dispatch({ topic: 'order.paid', data: { order_id: 1 }, seq: 5 });
+
+    expect(revalidate).not.toHaveBeenCalled();
+  });
 });

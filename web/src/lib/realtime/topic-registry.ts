@@ -4,32 +4,60 @@
  * and features never import each other.
  */
 
-/** An `event` frame of the socket; `seq` is absent for events raised inside this tab (`notifyTopic`). */
-export interface RealtimeEvent {
+import { isTopic, type Topic, type TopicData } from './topics';
+
+/**
+ * An event of the socket, or one raised inside this tab (`notifyTopic`, without `seq`). `ownWrite` is true
+ * when this page's own API call caused it (the frame's device is ours): that call's answer is already in
+ * this tab's cache, so the registered SWR keys are not refetched, though the topic's handlers still run.
+ */
+export interface RealtimeEvent<T extends Topic = Topic> {
+  topic: T;
+  data: TopicData[T];
+  seq?: number;
+  at?: string;
+  /** Absent: not this page's write. */
+  ownWrite?: boolean;
+}
+
+/** What the socket delivers, before it is known to be one of our topics (the wire is not trusted). */
+export interface IncomingEvent {
   topic: string;
   data: unknown;
   seq?: number;
   at?: string;
+  /** Absent: not this page's write. */
+  ownWrite?: boolean;
 }
 
-export type TopicHandler = (data: unknown, event: RealtimeEvent) => void;
+export type TopicHandler<T extends Topic = Topic> = (data: TopicData[T], event: RealtimeEvent<T>) => void;
 /** Revalidates one SWR key (SWR's `mutate(key)` of the cache the key lives in). */
 export type Revalidate = (key: string) => unknown;
 
+/**
+ * `skipOwnWrites`: the key's own writes all answer the new state and put it into the key (the cart, the
+ * wishlist), so an event this page caused needs no refetch. Other keys still refetch after this page's
+ * writes, since a write to one thing (a protocol) can change another key (a list) that it did not answer.
+ */
+export interface KeyOptions {
+  skipOwnWrites?: boolean;
+}
+
 interface KeyRegistration {
-  topics: ReadonlySet<string>;
+  topics: ReadonlySet<Topic>;
+  skipOwnWrites: boolean;
   key: string;
   revalidate: Revalidate;
 }
 
 export interface TopicRegistry {
   /** Runs `handler` for every event of `topic`. Returns the unregister function. */
-  registerTopic(topic: string, handler: TopicHandler): () => void;
+  registerTopic<T extends Topic>(topic: T, handler: TopicHandler<T>): () => void;
   /** Runs `refetch` when the client must refetch everything (first connect, `resync`). */
   registerRefetch(refetch: () => unknown): () => void;
   /** Revalidates `key` on any of `topics` and on every refetch-all; one call per key however often registered. */
-  registerSwrKey(topics: readonly string[], key: string, revalidate: Revalidate): () => void;
-  dispatch(event: RealtimeEvent): void;
+  registerSwrKey(topics: readonly Topic[], key: string, revalidate: Revalidate, options?: KeyOptions): () => void;
+  dispatch(event: IncomingEvent): void;
   refetchAll(): void;
 }
 
@@ -44,7 +72,9 @@ function safely(run: () => unknown) {
 }
 
 export function createTopicRegistry(): TopicRegistry {
-  const handlers = new Map<string, Set<TopicHandler>>();
+  // Each set holds handlers of its own topic only (registerTopic files them by it), so dispatching an
+  // event of that topic to them is sound even though the map cannot say so in its type.
+  const handlers = new Map<Topic, Set<(data: unknown, event: RealtimeEvent) => void>>();
   const refetchers = new Set<() => unknown>();
   const keys = new Set<KeyRegistration>();
 
@@ -56,11 +86,11 @@ export function createTopicRegistry(): TopicRegistry {
   }
 
   return {
-    registerTopic(topic, handler) {
+    registerTopic<T extends Topic>(topic: T, handler: TopicHandler<T>) {
       let set = handlers.get(topic);
       if (!set) handlers.set(topic, (set = new Set()));
       // Wrapped so the same function may be registered twice and removed once per registration.
-      const entry: TopicHandler = (data, event) => handler(data, event);
+      const entry = (data: unknown, event: RealtimeEvent) => handler(data as TopicData[T], event as RealtimeEvent<T>);
       set.add(entry);
       return () => {
         set.delete(entry);
@@ -73,16 +103,29 @@ export function createTopicRegistry(): TopicRegistry {
         refetchers.delete(entry);
       };
     },
-    registerSwrKey(topics, key, revalidate) {
-      const registration: KeyRegistration = { topics: new Set(topics), key, revalidate };
+    registerSwrKey(topics, key, revalidate, options = {}) {
+      const registration: KeyRegistration = {
+        topics: new Set(topics),
+        key,
+        revalidate,
+        skipOwnWrites: options.skipOwnWrites ?? false,
+      };
       keys.add(registration);
       return () => {
         keys.delete(registration);
       };
     },
-    dispatch(event) {
+    dispatch(incoming) {
+      // A topic this app does not know (a newer server) has no handler and no key.
+      if (!isTopic(incoming.topic)) return;
+      // The data is trusted to be the topic's: the server's TypedDicts and topics.ts are held together.
+      const event = { ...incoming, topic: incoming.topic } as RealtimeEvent;
       for (const handler of [...(handlers.get(event.topic) ?? [])]) safely(() => handler(event.data, event));
-      revalidateKeys([...keys].filter((registration) => registration.topics.has(event.topic)));
+      const topic = event.topic;
+      const ownWrite = event.ownWrite === true;
+      revalidateKeys(
+        [...keys].filter((registration) => registration.topics.has(topic) && !(ownWrite && registration.skipOwnWrites)),
+      );
     },
     refetchAll() {
       for (const refetch of [...refetchers]) safely(refetch);
@@ -95,7 +138,7 @@ export function createTopicRegistry(): TopicRegistry {
 export const topicRegistry = createTopicRegistry();
 
 /** Features call this to react to a topic (e.g. `registerTopic('protocol.deleted', drop)`). */
-export function registerTopic(topic: string, handler: TopicHandler): () => void {
+export function registerTopic<T extends Topic>(topic: T, handler: TopicHandler<T>): () => void {
   return topicRegistry.registerTopic(topic, handler);
 }
 
@@ -109,6 +152,6 @@ export function registerRefetch(refetch: () => unknown): () => void {
  * another feature shows (the wishlist's "move to cart" and the cart), without importing that feature;
  * the socket's own event follows later and is harmless.
  */
-export function notifyTopic(topic: string, data: unknown = null) {
+export function notifyTopic<T extends Topic>(topic: T, data: TopicData[T]) {
   topicRegistry.dispatch({ topic, data });
 }

@@ -21,7 +21,8 @@ export function useCart() {
   useEffect(() => {
     if (!signedIn) void mutate(CART_KEY, undefined, { revalidate: false });
   }, [signedIn, mutate]);
-  useRealtimeKey(CART_TOPICS, signedIn ? CART_KEY : null);
+  // Every cart write answers the whole cart into CART_KEY: this page's own events need no refetch.
+  useRealtimeKey(CART_TOPICS, signedIn ? CART_KEY : null, { skipOwnWrites: true });
   const { data, error, isLoading, mutate: revalidate } = useSWR<Cart, unknown>(signedIn ? CART_KEY : null, fetchCart);
   return { cart: signedIn ? data : undefined, error, isLoading, signedIn, revalidate };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
+import { DEVICE_HEADER, deviceId } from '../../../lib/api/device-id';
 import { ApiError, TOKENS_EXPIRED, UNPARSABLE_BODY } from '../../../lib/api/http';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import type { PractitionerProfile } from '../../../lib/session';
@@ -41,6 +42,7 @@ export function uploadCertificate(file: File, options: UploadOptions = {}): Prom
     xhr.setRequestHeader('Accept', 'application/json');
     if (options.language) xhr.setRequestHeader('Accept-Language', options.language.replace('_', '-'));
     xhr.setRequestHeader('X-Region', getRegion());
+    xhr.setRequestHeader(DEVICE_HEADER, deviceId());
     xhr.setRequestHeader('Authorization', `Bearer ${tokens.accessToken}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);

@@ -14,6 +14,16 @@ interface Captured {
   authorization: string | null;
 }
 
+const EMPTY_CART = {
+  items: [],
+  total_items: 0,
+  total_price: '0.00',
+  total_discount: '0.00',
+  total_price_after_discount: '0.00',
+  discount_rate: '0.00',
+  currency: 'EUR',
+};
+
 function setup() {
   const writes: Captured[] = [];
   const record = async ({ request }: { request: Request }) => {
@@ -22,7 +32,11 @@ function setup() {
       body: await request.json(),
       authorization: request.headers.get('Authorization'),
     });
-    return HttpResponse.json({ items: [] }, { status: 201 });
+    // Each call answers as the server does: the whole cart, or the whole wishlist.
+    const path = new URL(request.url).pathname;
+    return path.endsWith('/wishlist')
+      ? HttpResponse.json({ data: [] }, { status: 201 })
+      : HttpResponse.json(EMPTY_CART, { status: 201 });
   };
   server.use(
     ...catalogHandlers(),

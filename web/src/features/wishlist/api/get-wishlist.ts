@@ -21,7 +21,8 @@ export function useWishlist() {
   useEffect(() => {
     if (!signedIn) void mutate(WISHLIST_KEY, undefined, { revalidate: false });
   }, [signedIn, mutate]);
-  useRealtimeKey(WISHLIST_TOPICS, signedIn ? WISHLIST_KEY : null);
+  // Every wishlist write answers the whole list into WISHLIST_KEY: this page's own events need no refetch.
+  useRealtimeKey(WISHLIST_TOPICS, signedIn ? WISHLIST_KEY : null, { skipOwnWrites: true });
   const { data, error, isLoading, mutate: revalidate } = useSWR<WishlistItem[], unknown>(signedIn ? WISHLIST_KEY : null, fetchWishlist);
   return { items: signedIn ? data : undefined, error, isLoading, signedIn, revalidate };
 }
