@@ -145,13 +145,13 @@ def geoip(request: HttpRequest) -> dict[str, str | None]:
 
 
 @account_router.get("/practitioners/profile", response=PractitionerProfileOut, summary="Practitioner profile")
-def practitioner_profile(request: HttpRequest) -> dict[str, Any]:
+def practitioner_profile(request: HttpRequest) -> selectors.PractitionerProfileData:
     user = require_role(signed_in_user(request), PRACTITIONER_TYPES)
     return selectors.practitioner_profile(user=user)
 
 
 @account_router.get("/clients/profile", response=ClientProfileOut, summary="Client profile")
-def client_profile(request: HttpRequest) -> dict[str, Any]:
+def client_profile(request: HttpRequest) -> selectors.ClientProfileData:
     user = require_role(signed_in_user(request), (UserType.CLIENT,))
     return selectors.client_profile(user=user)
 
@@ -159,7 +159,7 @@ def client_profile(request: HttpRequest) -> dict[str, Any]:
 @account_router.post(
     "/practitioners/certificate", response=PractitionerProfileOut, summary="Upload a practitioner certificate"
 )
-def upload_certificate(request: HttpRequest, file: File[UploadedFile]) -> dict[str, Any]:
+def upload_certificate(request: HttpRequest, file: File[UploadedFile]) -> selectors.PractitionerProfileData:
     user = require_role(signed_in_user(request), PRACTITIONER_TYPES)
     if file.size is not None and file.size > services.CERTIFICATE_MAX_BYTES:
         raise services.InvalidCertificate()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, TypedDict
+from typing import TypedDict
 
 from server.accounts.models import Milestone, PractitionerClient, PractitionerProfile, User
 from server.core.locales import locale_texts
@@ -21,7 +21,40 @@ def milestones_of(*, user: User) -> list[MilestoneReached]:
     ]
 
 
-def _person(user: User) -> dict[str, Any]:
+class Person(TypedDict):
+    id: int
+    email: str
+    first_name: str
+    last_name: str
+    user_type_id: int
+    language: str
+
+
+class PractitionerProfileData(Person):
+    health_profession: int | None
+    expertise_level: int | None
+    organisation_type: int | None
+    phone: str
+    certificate_status: str
+    certificate_uploaded_at: datetime | None
+    can_share: bool
+    clients_count: int
+    milestones: list[MilestoneReached]
+
+
+class PractitionerOfClient(TypedDict):
+    id: int
+    first_name: str
+    last_name: str
+    discount_rate: str
+
+
+class ClientProfileData(Person):
+    phone: str
+    practitioners: list[PractitionerOfClient]
+
+
+def _person(user: User) -> Person:
     return {
         "id": user.pk,
         "email": user.email,
@@ -32,7 +65,7 @@ def _person(user: User) -> dict[str, Any]:
     }
 
 
-def practitioner_profile(*, user: User) -> dict[str, Any]:
+def practitioner_profile(*, user: User) -> PractitionerProfileData:
     profile = PractitionerProfile.objects.filter(user=user).first()
     return {
         **_person(user),
@@ -48,7 +81,7 @@ def practitioner_profile(*, user: User) -> dict[str, Any]:
     }
 
 
-def client_profile(*, user: User) -> dict[str, Any]:
+def client_profile(*, user: User) -> ClientProfileData:
     links = (
         PractitionerClient.objects.filter(client=user).select_related("practitioner").order_by("created_at")
     )

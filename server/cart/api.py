@@ -3,8 +3,6 @@ answers the new state."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.http import HttpRequest
 from ninja import Router
 
@@ -17,17 +15,17 @@ cart_router = Router(tags=["cart"], auth=bearer)
 wishlist_router = Router(tags=["wishlist"], auth=bearer)
 
 
-def _cart(request: HttpRequest) -> dict[str, Any]:
+def _cart(request: HttpRequest) -> selectors.Cart:
     return selectors.cart_of(user=signed_in_user(request), region=request_region(request))
 
 
 @cart_router.get("/cart", response=CartOut, summary="The signed-in user's cart")
-def cart(request: HttpRequest) -> dict[str, Any]:
+def cart(request: HttpRequest) -> selectors.Cart:
     return _cart(request)
 
 
 @cart_router.post("/cart/items", response=CartOut, summary="Add to the cart (merges by variant)")
-def cart_add(request: HttpRequest, payload: CartItemIn) -> dict[str, Any]:
+def cart_add(request: HttpRequest, payload: CartItemIn) -> selectors.Cart:
     services.cart_item_add(
         user=signed_in_user(request), variant_id=payload.product_variant_id, quantity=payload.quantity
     )
@@ -35,46 +33,46 @@ def cart_add(request: HttpRequest, payload: CartItemIn) -> dict[str, Any]:
 
 
 @cart_router.put("/cart/items/{variant_id}", response=CartOut, summary="Set a line's quantity (0 removes)")
-def cart_set(request: HttpRequest, variant_id: int, payload: QuantityIn) -> dict[str, Any]:
+def cart_set(request: HttpRequest, variant_id: int, payload: QuantityIn) -> selectors.Cart:
     services.cart_item_set(user=signed_in_user(request), variant_id=variant_id, quantity=payload.quantity)
     return _cart(request)
 
 
 @cart_router.delete("/cart/items/{variant_id}", response=CartOut, summary="Remove a line")
-def cart_remove(request: HttpRequest, variant_id: int) -> dict[str, Any]:
+def cart_remove(request: HttpRequest, variant_id: int) -> selectors.Cart:
     services.cart_item_remove(user=signed_in_user(request), variant_id=variant_id)
     return _cart(request)
 
 
 @cart_router.put("/cart", response=CartOut, summary="Set the whole cart")
-def cart_replace(request: HttpRequest, payload: CartIn) -> dict[str, Any]:
+def cart_replace(request: HttpRequest, payload: CartIn) -> selectors.Cart:
     lines = [(item.product_variant_id, item.quantity) for item in payload.items]
     services.cart_replace(user=signed_in_user(request), items=lines)
     return _cart(request)
 
 
 @cart_router.delete("/cart", response=CartOut, summary="Empty the cart")
-def cart_clear(request: HttpRequest) -> dict[str, Any]:
+def cart_clear(request: HttpRequest) -> selectors.Cart:
     services.cart_clear(user=signed_in_user(request))
     return _cart(request)
 
 
-def _wishlist(request: HttpRequest) -> dict[str, Any]:
+def _wishlist(request: HttpRequest) -> dict[str, list[selectors.WishlistEntry]]:
     return {"data": selectors.wishlist_of(user=signed_in_user(request), region=request_region(request))}
 
 
 @wishlist_router.get("/wishlist", response=WishlistOut, summary="The signed-in user's wishlist")
-def wishlist(request: HttpRequest) -> dict[str, Any]:
+def wishlist(request: HttpRequest) -> dict[str, list[selectors.WishlistEntry]]:
     return _wishlist(request)
 
 
 @wishlist_router.post("/wishlist", response=WishlistOut, summary="Add a variant to the wishlist")
-def wishlist_add(request: HttpRequest, payload: VariantRefIn) -> dict[str, Any]:
+def wishlist_add(request: HttpRequest, payload: VariantRefIn) -> dict[str, list[selectors.WishlistEntry]]:
     services.wishlist_add(user=signed_in_user(request), variant_id=payload.product_variant_id)
     return _wishlist(request)
 
 
 @wishlist_router.delete("/wishlist", response=WishlistOut, summary="Remove a variant from the wishlist")
-def wishlist_remove(request: HttpRequest, payload: VariantRefIn) -> dict[str, Any]:
+def wishlist_remove(request: HttpRequest, payload: VariantRefIn) -> dict[str, list[selectors.WishlistEntry]]:
     services.wishlist_remove(user=signed_in_user(request), variant_id=payload.product_variant_id)
     return _wishlist(request)

@@ -3,12 +3,60 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
+from typing import TypedDict
 
 from server.accounts.models import PractitionerClient, User
 from server.cart.models import CartItem, WishlistItem
+from server.catalog.cards import AssetCard, VariantCard
 from server.catalog.selectors import product_cards
 from server.core.region import Region, money
+
+
+class CartLine(TypedDict):
+    product_id: int
+    product_variant_id: int
+    price: str
+    quantity: int
+    line_total: str
+    name: str
+    slug: str
+    sku: str
+    unit_of_measure: str
+    availability: int
+    assets: list[AssetCard]
+
+
+class Cart(TypedDict):
+    """Money as 2-decimal strings in `currency`; `discount_rate` is a percent."""
+
+    items: list[CartLine]
+    total_items: int
+    total_price: str
+    total_discount: str
+    total_price_after_discount: str
+    discount_rate: str
+    currency: str
+
+
+class WishlistBrand(TypedDict):
+    brand_id: int
+    name: str
+    slug: str
+
+
+class WishlistProduct(TypedDict):
+    name: str
+    slug: str
+
+
+class WishlistEntry(TypedDict):
+    wishlist_item_id: int
+    product_id: int
+    product_variant_id: int
+    brand: WishlistBrand
+    product: WishlistProduct
+    variants: list[VariantCard]
+    assets: list[AssetCard]
 
 
 def discount_rate_of(user: User) -> Decimal:
@@ -17,14 +65,14 @@ def discount_rate_of(user: User) -> Decimal:
     return link.discount_rate if link else Decimal("0")
 
 
-def cart_of(*, user: User, region: Region) -> dict[str, Any]:
+def cart_of(*, user: User, region: Region) -> Cart:
     lines = list(
         CartItem.objects.filter(user=user).select_related("variant__product").order_by("added_at", "id")
     )
     # The cart shows each line's picture: the cached catalogue cards carry the assets with thumbnails.
     product_ids = sorted({line.variant.product_id for line in lines})
     cards = {card["id"]: card for card in product_cards(product_ids=product_ids, region=region)}
-    items = []
+    items: list[CartLine] = []
     total = Decimal("0")
     for line in lines:
         variant = line.variant
@@ -58,13 +106,13 @@ def cart_of(*, user: User, region: Region) -> dict[str, Any]:
     }
 
 
-def wishlist_of(*, user: User, region: Region) -> list[dict[str, Any]]:
+def wishlist_of(*, user: User, region: Region) -> list[WishlistEntry]:
     rows = list(WishlistItem.objects.filter(user=user).select_related("variant"))
     cards = {
         card["id"]: card
         for card in product_cards(product_ids=[r.variant.product_id for r in rows], region=region)
     }
-    items = []
+    items: list[WishlistEntry] = []
     for row in rows:
         card = cards.get(row.variant.product_id)
         if card is None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from ninja import Router
@@ -21,12 +19,12 @@ router = Router(tags=["storefront"], auth=optional_bearer)
 
 
 @router.get("/categories", response=list[CategoryNode], summary="The category tree")
-def categories(request: HttpRequest) -> list[dict[str, Any]]:
+def categories(request: HttpRequest) -> list[selectors.CategoryNode]:
     return selectors.category_tree(language=request_language(request))
 
 
 @router.get("/filters", response=FilterOptionsOut, summary="Options of every filter group")
-def filters(request: HttpRequest) -> dict[str, Any]:
+def filters(request: HttpRequest) -> selectors.FilterOptions:
     return selectors.filter_options(language=request_language(request))
 
 
@@ -53,7 +51,7 @@ def products(request: HttpRequest) -> HttpResponse:
 
 
 @router.get("/products/{slug}", response=ProductDetail, summary="Product page")
-def product(request: HttpRequest, slug: str) -> dict[str, Any]:
+def product(request: HttpRequest, slug: str) -> selectors.ProductDetail:
     detail = selectors.product_detail(
         slug=slug,
         audience=selectors.catalog_audience(request.user),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypedDict
 
 from django.core.files.storage import default_storage
 
@@ -20,9 +20,60 @@ from server.core.region import Region, money
 
 MAX_CACHED_CARDS = 20_000
 
+
+class Thumbnails(TypedDict):
+    thumbnail_75: str
+    thumbnail_125: str
+    thumbnail_250: str
+
+
+class AssetCard(TypedDict):
+    asset_id: int
+    asset_order: int
+    is_primary: bool
+    image_url: str
+    alt_text: str
+    thumbnails: Thumbnails
+
+
+class BrandCard(TypedDict):
+    brand_id: int
+    id: int
+    name: str
+    slug: str
+
+
+class VariantCard(TypedDict):
+    """Money as a 2-decimal string in `currency`, the region's."""
+
+    id: int
+    sku: str
+    price: str
+    currency: str
+    unit_of_measure: str
+    weight: str | None
+    availability: int
+
+
+class ProductCard(TypedDict):
+    """The list item of product lists, search hits, popular products, protocol lines and wishlists."""
+
+    id: int
+    slug: str
+    name: str
+    brand: BrandCard
+    price: str
+    currency: str
+    is_available: bool
+    practitioner_only: bool
+    zero_waste: bool
+    variants: list[VariantCard]
+    assets: list[AssetCard]
+
+
 _lock = threading.Lock()
 _cache_token = ""
-_cache: dict[tuple[int, Region], dict[str, Any]] = {}
+_cache: dict[tuple[int, Region], ProductCard] = {}
 
 
 def _price(value: Decimal) -> str:
@@ -33,7 +84,7 @@ def _media(name: str) -> str:
     return default_storage.url(name) if name else ""
 
 
-def _build(product_ids: Iterable[int], regions: Sequence[Region]) -> dict[tuple[int, Region], dict[str, Any]]:
+def _build(product_ids: Iterable[int], regions: Sequence[Region]) -> dict[tuple[int, Region], ProductCard]:
     ids = list(product_ids)
     products = Product.objects.filter(pk__in=ids).values(
         "id", "slug", "name", "price_eur", "price_gbp", "is_available", "practitioner_only", "zero_waste",
@@ -48,7 +99,7 @@ def _build(product_ids: Iterable[int], regions: Sequence[Region]) -> dict[tuple[
         )
     ):
         variants.setdefault(variant["product_id"], []).append(dict(variant))
-    assets: dict[int, list[dict[str, Any]]] = {}
+    assets: dict[int, list[AssetCard]] = {}
     for asset in (
         ProductAsset.objects.filter(product_id__in=ids)
         .order_by("asset_order", "id")
@@ -69,7 +120,7 @@ def _build(product_ids: Iterable[int], regions: Sequence[Region]) -> dict[tuple[
                 },
             }
         )
-    cards: dict[tuple[int, Region], dict[str, Any]] = {}
+    cards: dict[tuple[int, Region], ProductCard] = {}
     for row in products:
         product: dict[str, Any] = dict(row)
         for region in regions:
@@ -106,7 +157,7 @@ def _build(product_ids: Iterable[int], regions: Sequence[Region]) -> dict[tuple[
     return cards
 
 
-def product_cards(*, product_ids: Sequence[int], region: Region, token: str) -> list[dict[str, Any]]:
+def product_cards(*, product_ids: Sequence[int], region: Region, token: str) -> list[ProductCard]:
     """Cards in the order of `product_ids`; `token` is the catalogue version they must belong to.
     The cards are shared between requests: callers must not change them."""
     global _cache_token, _cache

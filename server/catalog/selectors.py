@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from typing import Any
+from datetime import datetime
+from typing import TypedDict
 
 from django.contrib.auth.models import AnonymousUser
 
 from server.accounts.models import User, UserType
 from server.catalog import cards, labels
+from server.catalog.cards import ProductCard
 from server.catalog.filters import ProductQuery
 from server.catalog.listing_index import Audience, current_index
 from server.catalog.models import (
@@ -39,17 +41,65 @@ def catalog_audience(user: User | AnonymousUser) -> Audience:
     return Audience.PUBLIC
 
 
-def _options(items: Iterable[Taxonomy], language: str) -> list[dict[str, Any]]:
+class Option(TypedDict):
+    id: int
+    name: str
+
+
+class CategoryNode(TypedDict):
+    id: int
+    name: str
+    slug: str
+    children: list[CategoryNode]
+
+
+class FilterOptions(TypedDict):
+    brands: list[Option]
+    health_goals: list[Option]
+    delivery_form: list[Option]
+    free_from: list[Option]
+    suitable_for: list[Option]
+    availability: list[Option]
+    zero_waste: list[Option]
+
+
+class ProductListPage(TypedDict):
+    data: list[ProductCard]
+    total_results: int
+    total_pages: int
+    current_page: int
+    limit: int
+    available_products: int
+    unavailable_products: int
+    order_by: str
+    order: str
+    order_name: str
+    facets: dict[str, dict[str, int]]
+
+
+class ProductDetail(ProductCard):
+    description: str
+    ingredients: str
+    categories: list[Option]
+    health_goals: list[Option]
+    delivery_form: list[Option]
+    free_from: list[Option]
+    suitable_for: list[Option]
+    created_at: datetime
+    updated_at: datetime
+
+
+def _options(items: Iterable[Taxonomy], language: str) -> list[Option]:
     return [{"id": item.pk, "name": item.name_in(language)} for item in items]
 
 
-def category_tree(*, language: str) -> list[dict[str, Any]]:
+def category_tree(*, language: str) -> list[CategoryNode]:
     categories = list(Category.objects.order_by("position", "name"))
     children: dict[int | None, list[Category]] = {}
     for category in categories:
         children.setdefault(category.parent_id, []).append(category)
 
-    def node(category: Category) -> dict[str, Any]:
+    def node(category: Category) -> CategoryNode:
         return {
             "id": category.pk,
             "name": category.name_in(language),
@@ -60,8 +110,8 @@ def category_tree(*, language: str) -> list[dict[str, Any]]:
     return [node(root) for root in children.get(None, [])]
 
 
-def filter_options(*, language: str) -> dict[str, list[dict[str, Any]]]:
-    def sorted_options(model: type[Taxonomy]) -> list[dict[str, Any]]:
+def filter_options(*, language: str) -> FilterOptions:
+    def sorted_options(model: type[Taxonomy]) -> list[Option]:
         return sorted(
             _options(model._default_manager.all(), language), key=lambda option: option["name"].casefold()
         )
@@ -80,12 +130,12 @@ def filter_options(*, language: str) -> dict[str, list[dict[str, Any]]]:
     }
 
 
-def product_cards(*, product_ids: Sequence[int], region: Region) -> list[dict[str, Any]]:
+def product_cards(*, product_ids: Sequence[int], region: Region) -> list[ProductCard]:
     """Cards in the order of `product_ids`, from the current catalogue version."""
     return cards.product_cards(product_ids=product_ids, region=region, token=current_index().token)
 
 
-def product_list(*, query: ProductQuery, audience: Audience, region: Region) -> dict[str, Any]:
+def product_list(*, query: ProductQuery, audience: Audience, region: Region) -> ProductListPage:
     index = current_index()
     result = index.query(query, audience=audience, region=region)
     return {
@@ -103,7 +153,7 @@ def product_list(*, query: ProductQuery, audience: Audience, region: Region) -> 
     }
 
 
-def product_detail(*, slug: str, audience: Audience, region: Region, language: str) -> dict[str, Any]:
+def product_detail(*, slug: str, audience: Audience, region: Region, language: str) -> ProductDetail:
     queryset = Product.objects.prefetch_related(
         "categories", "health_goals", "delivery_form", "free_from", "suitable_for"
     )

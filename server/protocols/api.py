@@ -15,7 +15,7 @@ from server.accounts.auth import PRACTITIONER_TYPES, SHARING_TYPES, bearer, requ
 from server.accounts.errors import RoleNotAllowed
 from server.accounts.models import User, UserType
 from server.cart.schemas import CartOut
-from server.cart.selectors import cart_of
+from server.cart.selectors import Cart, cart_of
 from server.cart.services import cart_lines_add
 from server.core.errors import InvalidInput
 from server.core.language import request_language
@@ -60,7 +60,7 @@ def _own(request: HttpRequest, protocol_id: int) -> Protocol:
     return selectors.owned_protocol(owner=_builder(request), protocol_id=protocol_id)
 
 
-def _data(request: HttpRequest, protocol: Protocol) -> dict[str, Any]:
+def _data(request: HttpRequest, protocol: Protocol) -> selectors.ProtocolData:
     return selectors.protocol_data(protocol, region=request_region(request))
 
 
@@ -68,7 +68,7 @@ def _data(request: HttpRequest, protocol: Protocol) -> dict[str, Any]:
 
 
 @practitioner_router.get("/protocols", response=s.ProtocolPageOut, summary="The caller's protocols, paged")
-def protocol_list(request: HttpRequest, query: Query[ListQuery]) -> dict[str, Any]:
+def protocol_list(request: HttpRequest, query: Query[ListQuery]) -> selectors.ProtocolPage:
     return selectors.protocol_page(
         owner=_builder(request),
         page=max(1, query.page),
@@ -79,7 +79,7 @@ def protocol_list(request: HttpRequest, query: Query[ListQuery]) -> dict[str, An
 
 
 @practitioner_router.post("/protocols/create", response={201: s.ProtocolOut}, summary="Create a protocol")
-def protocol_create(request: HttpRequest, payload: s.ProtocolIn) -> Status[dict[str, Any]]:
+def protocol_create(request: HttpRequest, payload: s.ProtocolIn) -> Status[selectors.ProtocolData]:
     protocol = services.protocol_create(
         owner=_builder(request), name=payload.name, description=payload.description or ""
     )
@@ -97,7 +97,7 @@ def protocol_duplicate(request: HttpRequest, payload: s.DuplicateIn) -> Status[d
 @practitioner_router.post(
     "/protocols/search", response=s.ProtocolPageOut, summary="Search the caller's protocols"
 )
-def protocol_search(request: HttpRequest, payload: s.SearchIn) -> dict[str, Any]:
+def protocol_search(request: HttpRequest, payload: s.SearchIn) -> selectors.ProtocolPage:
     return selectors.protocol_search(
         owner=_builder(request),
         query=payload.query,
@@ -167,7 +167,7 @@ def client_search(request: HttpRequest, payload: s.ClientSearchIn) -> dict[str, 
 @practitioner_router.get(
     "/protocols/{protocol_id}", response=s.ProtocolOut, summary="One of the caller's protocols"
 )
-def protocol_detail(request: HttpRequest, protocol_id: int) -> dict[str, Any]:
+def protocol_detail(request: HttpRequest, protocol_id: int) -> selectors.ProtocolData:
     return _data(request, _own(request, protocol_id))
 
 
@@ -257,7 +257,7 @@ def protocol_link_revoke(request: HttpRequest, protocol_id: int) -> dict[str, st
 @client_router.get(
     "/protocols", response=list[s.SharedProtocolOut], summary="Protocols shared with the caller"
 )
-def client_protocols(request: HttpRequest) -> list[dict[str, Any]]:
+def client_protocols(request: HttpRequest) -> list[selectors.SharedProtocol]:
     return selectors.client_protocols(client=_client(request), region=request_region(request))
 
 
@@ -289,7 +289,7 @@ def client_protocol_hide_legacy(request: HttpRequest, protocol_id: int) -> dict[
 @storefront_router.get(
     "/protocols/link/{link_token}", response=s.LinkedProtocolOut, summary="A protocol reached by its link"
 )
-def protocol_by_link(request: HttpRequest, link_token: str) -> dict[str, Any]:
+def protocol_by_link(request: HttpRequest, link_token: str) -> selectors.LinkedProtocol:
     return selectors.protocol_by_link(link_token=link_token, region=request_region(request))
 
 
@@ -303,9 +303,7 @@ class CartProtocolQuery(Schema):
     auth=bearer,
     summary="Add every line of a protocol shared with the caller (or reached by its link) to the cart",
 )
-def cart_add_protocol(
-    request: HttpRequest, protocol_id: int, query: Query[CartProtocolQuery]
-) -> dict[str, Any]:
+def cart_add_protocol(request: HttpRequest, protocol_id: int, query: Query[CartProtocolQuery]) -> Cart:
     user = signed_in_user(request)
     protocol = selectors.readable_protocol(user=user, protocol_id=protocol_id, link_token=query.link_token)
     lines = [(line.variant_id, line.quantity) for line in protocol.items.all()]

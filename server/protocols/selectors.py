@@ -6,13 +6,14 @@ import math
 import secrets
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
-from typing import Any
+from typing import TypedDict
 
 from django.db.models import Q, QuerySet
 from django.db.models.expressions import OrderBy
 from django.db.models.functions import Lower
 
 from server.accounts.models import PractitionerClient, User
+from server.catalog.cards import AssetCard, BrandCard, VariantCard
 from server.catalog.selectors import product_cards
 from server.core.errors import NotFound
 from server.core.region import Region, money
@@ -26,6 +27,77 @@ MAX_PAGE_SIZE = 100
 
 class ProtocolNotFound(NotFound):
     message = "There is no such protocol."
+
+
+class ProtocolProduct(TypedDict):
+    """Spec section 3 "Protocol product": the card with the line's variant first, its count and note."""
+
+    id: int
+    slug: str
+    name: str
+    brand: BrandCard
+    assets: list[AssetCard]
+    variants: list[VariantCard]
+    product_variant_id: int
+    item_count: int
+    notes: str
+    price: str
+    line_total: str
+    is_available: bool
+
+
+class ProtocolData(TypedDict):
+    """Spec section 3 "Protocol"; money as 2-decimal strings in `currency`, times in ISO 8601."""
+
+    protocol_id: int
+    id: int
+    name: str
+    description: str
+    total_price: str
+    currency: str
+    product_count: int
+    products: list[ProtocolProduct]
+    created_at: str
+    updated_at: str
+
+
+class ProtocolPage(TypedDict):
+    data: list[ProtocolData]
+    current_page: int
+    limit: int
+    offset: int
+    total_pages: int
+    total_results: int
+
+
+class ClientOfPractitioner(TypedDict):
+    id: int
+    first_name: str
+    last_name: str
+    email: str
+    discount_rate: str
+
+
+class PractitionerData(TypedDict):
+    id: int
+    first_name: str
+    last_name: str
+    name: str
+
+
+class LinkedProtocol(ProtocolData):
+    practitioner: PractitionerData
+
+
+class SharedProtocol(LinkedProtocol):
+    discount: str
+    notes: str
+    shared_at: str
+
+
+class ShareableProtocol(ProtocolData):
+    link_token: str
+    link: str
 
 
 def owned_protocol(*, owner: User, protocol_id: int) -> Protocol:
@@ -76,7 +148,7 @@ def _lines_of(protocol_ids: Iterable[int]) -> dict[int, list[ProtocolItem]]:
     return lines
 
 
-def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool) -> list[dict[str, Any]]:
+def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool) -> list[ProtocolProduct]:
     """Spec section 3 "Protocol product": the card with the line's variant first, its count and note."""
     cards = {
         card["id"]: card
@@ -84,7 +156,7 @@ def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool
             product_ids=sorted({line.variant.product_id for line in lines}), region=region
         )
     }
-    products = []
+    products: list[ProtocolProduct] = []
     for line in lines:
         card = cards.get(line.variant.product_id)
         if card is None:
@@ -126,7 +198,7 @@ def protocol_data(
     region: Region,
     lines: Sequence[ProtocolItem] | None = None,
     with_notes: bool = True,
-) -> dict[str, Any]:
+) -> ProtocolData:
     """Spec section 3 "Protocol": protocol_id, name, description, total_price, products."""
     if lines is None:
         lines = _lines_of([protocol.pk]).get(protocol.pk, [])
@@ -144,7 +216,7 @@ def protocol_data(
     }
 
 
-def _page(queryset: QuerySet[Protocol], *, page: int, limit: int, region: Region) -> dict[str, Any]:
+def _page(queryset: QuerySet[Protocol], *, page: int, limit: int, region: Region) -> ProtocolPage:
     limit = max(1, min(limit, MAX_PAGE_SIZE))
     total = queryset.count()
     total_pages = max(1, math.ceil(total / limit))
@@ -170,12 +242,12 @@ ORDERINGS: dict[str, tuple[str | OrderBy, ...]] = {
 }
 
 
-def protocol_page(*, owner: User, page: int, limit: int, sort: str, region: Region) -> dict[str, Any]:
+def protocol_page(*, owner: User, page: int, limit: int, sort: str, region: Region) -> ProtocolPage:
     queryset = Protocol.objects.filter(owner=owner).order_by(*ORDERINGS.get(sort, ORDERINGS["default"]))
     return _page(queryset, page=page, limit=limit, region=region)
 
 
-def protocol_search(*, owner: User, query: str, page: int, limit: int, region: Region) -> dict[str, Any]:
+def protocol_search(*, owner: User, query: str, page: int, limit: int, region: Region) -> ProtocolPage:
     """Protocols whose name or description holds every word of the query, newest first."""
     queryset = Protocol.objects.filter(owner=owner)
     for word in query.split()[:10]:
@@ -183,7 +255,7 @@ def protocol_search(*, owner: User, query: str, page: int, limit: int, region: R
     return _page(queryset.order_by("-created_at", "-id"), page=page, limit=limit, region=region)
 
 
-def client_search(*, practitioner: User, keyword: str, limit: int) -> list[dict[str, Any]]:
+def client_search(*, practitioner: User, keyword: str, limit: int) -> list[ClientOfPractitioner]:
     """The practitioner's clients whose name or e-mail holds every word of the keyword."""
     links = PractitionerClient.objects.filter(practitioner=practitioner).select_related("client")
     for word in keyword.split()[:5]:
@@ -205,7 +277,7 @@ def client_search(*, practitioner: User, keyword: str, limit: int) -> list[dict[
     ]
 
 
-def _practitioner(user: User) -> dict[str, Any]:
+def _practitioner(user: User) -> PractitionerData:
     return {
         "id": user.pk,
         "first_name": user.first_name,
@@ -214,7 +286,7 @@ def _practitioner(user: User) -> dict[str, Any]:
     }
 
 
-def client_protocols(*, client: User, region: Region) -> list[dict[str, Any]]:
+def client_protocols(*, client: User, region: Region) -> list[SharedProtocol]:
     """The protocols shared with a client (not hidden), newest share first, with who shared them."""
     assignments = list(
         Assignment.objects.filter(client=client, hidden_at__isnull=True)
@@ -234,7 +306,7 @@ def client_protocols(*, client: User, region: Region) -> list[dict[str, Any]]:
     ]
 
 
-def protocol_by_link(*, link_token: str, region: Region) -> dict[str, Any]:
+def protocol_by_link(*, link_token: str, region: Region) -> LinkedProtocol:
     """What anyone holding the link sees: the products, quantities and dosage notes, and who made it;
     never the clients it was shared with, their notes or their discounts (docs/decisions.md)."""
     protocol = linked_protocol(link_token=link_token)
@@ -255,7 +327,7 @@ def readable_protocol(*, user: User, protocol_id: int, link_token: str = "") -> 
     raise ProtocolNotFound()
 
 
-def linked_protocols(*, owner: User, region: Region, limit: int = 20) -> list[dict[str, Any]]:
+def linked_protocols(*, owner: User, region: Region, limit: int = 20) -> list[ShareableProtocol]:
     """The owner's protocols that have a link token, newest first, as the link view shows them (a
     practitioner's store page lists them when the practitioner chooses to)."""
     protocols = list(
@@ -265,7 +337,7 @@ def linked_protocols(*, owner: User, region: Region, limit: int = 20) -> list[di
     return [
         {
             **protocol_data(p, region=region, lines=lines.get(p.pk, [])),
-            "link_token": p.link_token,
+            "link_token": p.link_token or "",  # never empty: the query asks for a token
             "link": f"/protocols/{p.link_token}",
         }
         for p in protocols

@@ -40,7 +40,7 @@ def multipass(request: HttpRequest, provider: str, payload: MultipassIn) -> dict
 
 
 @router.get("/{provider}/account/ads", response=AdsPageOut, auth=bearer, summary="Ads of a content provider")
-def ads(request: HttpRequest, provider: str, query: Query[AdsQuery]) -> dict[str, Any]:
+def ads(request: HttpRequest, provider: str, query: Query[AdsQuery]) -> selectors.AdsPage:
     if provider not in settings.CONTENT_PROVIDERS:
         raise services.UnknownProvider()
     page = min(max(query.page, 1), 10_000)

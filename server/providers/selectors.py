@@ -1,12 +1,29 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TypedDict
 
 from server.providers.models import Ad
 
 
-def ads_page(*, provider: str, ad_type: int, page: int, limit: int) -> dict[str, Any]:
+class AdData(TypedDict):
+    id: int
+    ad_type: int
+    title: str
+    body: str
+    link_url: str
+    image_url: str
+
+
+class AdsPage(TypedDict):
+    data: list[AdData]
+    total_results: int
+    total_pages: int
+    current_page: int
+    limit: int
+
+
+def ads_page(*, provider: str, ad_type: int, page: int, limit: int) -> AdsPage:
     ads = Ad.objects.filter(provider=provider, ad_type=ad_type, is_active=True)
     total = ads.count()
     rows = ads[(page - 1) * limit : page * limit]

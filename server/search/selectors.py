@@ -13,7 +13,7 @@ import dataclasses
 import math
 import threading
 from datetime import timedelta
-from typing import Any
+from typing import TypedDict
 
 import numpy as np
 import numpy.typing as npt
@@ -22,6 +22,7 @@ from django.db import connection
 from django.db.models import F, QuerySet, Sum
 from django.utils import timezone
 
+from server.catalog.cards import ProductCard
 from server.catalog.filters import FilterGroup, ProductQuery
 from server.catalog.listing_index import Audience, ListingIndex, current_index
 from server.catalog.models import Brand, Category, FreeFrom, Product, ProductActivity, SuitableFor, Taxonomy
@@ -49,7 +50,32 @@ FACETS: dict[str, tuple[FilterGroup, type[Taxonomy]]] = {
 }
 
 
-def empty_result(*, page: int, per_page: int, did_you_mean: str | None = None) -> dict[str, Any]:
+class FacetOption(TypedDict):
+    id: int
+    name: str
+    count: int
+
+
+class FacetLists(TypedDict):
+    brands: list[FacetOption]
+    unique_categories: list[FacetOption]
+    unique_free_from: list[FacetOption]
+    unique_suitable_for: list[FacetOption]
+
+
+class SearchResult(FacetLists):
+    current_page: int
+    per_page: int
+    total_found: int
+    total_pages: int
+    available_products: int
+    unavailable_products: int
+    hits: list[ProductCard]
+    unique_ingredients: list[str]
+    did_you_mean: str | None
+
+
+def empty_result(*, page: int, per_page: int, did_you_mean: str | None = None) -> SearchResult:
     return {
         "current_page": page,
         "per_page": per_page,
@@ -145,12 +171,13 @@ def _facet_lists(
     matched: npt.NDArray[np.intp],
     chosen: npt.NDArray[np.intp],
     language: str,
-) -> dict[str, list[dict[str, Any]]]:
+) -> FacetLists:
     """Each group's options among the matches, counted with every *other* group's filter applied (as
     the product list counts them), so a shopper can still widen a group they filtered on."""
     incidence = _facet_incidence(index)
-    lists: dict[str, list[dict[str, Any]]] = {}
-    for key, (group, _) in FACETS.items():
+
+    def options_of(key: str) -> list[FacetOption]:
+        group = FACETS[key][0]
         rows = chosen
         if group in query.groups:
             others = dataclasses.replace(
@@ -161,19 +188,25 @@ def _facet_lists(
         counts = group_incidence.counts(rows)
         present = np.flatnonzero(counts)
         options = incidence.options[group]
-        named = [
+        named: list[FacetOption] = [
             {"id": option.pk, "name": option.name_in(language), "count": int(counts[i])}
             for i in present
             if (option := options.get(int(option_ids[i]))) is not None
         ]
         named.sort(key=lambda option: (-option["count"], option["name"].casefold(), option["id"]))
-        lists[key] = named
-    return lists
+        return named
+
+    return {
+        "brands": options_of("brands"),
+        "unique_categories": options_of("unique_categories"),
+        "unique_free_from": options_of("unique_free_from"),
+        "unique_suitable_for": options_of("unique_suitable_for"),
+    }
 
 
 def product_search(
     *, request: SearchRequest, audience: Audience, region: Region, language: str
-) -> dict[str, Any]:
+) -> SearchResult:
     text = request.text.strip()
     typed = words(text)
     if text == "*" or not typed:
@@ -251,9 +284,9 @@ def popular_product_ids(*, audience: Audience) -> list[int]:
     return ranked
 
 
-def popular_products(*, audience: Audience, region: Region, language: str) -> list[dict[str, Any]]:
+def popular_products(*, audience: Audience, region: Region, language: str) -> list[ProductCard]:
     key = f"search:popular:{language}:{region.value}:{audience.value}"
-    cards: list[dict[str, Any]] | None = cache.get(key)
+    cards: list[ProductCard] | None = cache.get(key)
     if cards is None:
         cards = product_cards(product_ids=popular_product_ids(audience=audience), region=region)
         cache.set(key, cards, POPULAR_CACHE_SECONDS)

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TypedDict
 
 from django.core.files.storage import default_storage
 
 from server.accounts.models import User
 from server.core.errors import DomainError
 from server.core.region import Region
-from server.protocols.selectors import linked_protocols
+from server.protocols.selectors import PractitionerData, ShareableProtocol, linked_protocols
 from server.stores.errors import (
     PackageNotFound,
     ServiceNotFound,
@@ -52,7 +53,109 @@ def store_by_shop_name(*, shop_name: str) -> Store:
     return store
 
 
-def shop_name_availability(*, owner: User, name: str | None) -> dict[str, Any]:
+class Availability(TypedDict):
+    name: str
+    available: bool
+    reason: str | None
+    message: str
+
+
+class ServiceData(TypedDict):
+    id: int
+    name: str
+    description: str
+    icon: str
+    order: int
+
+
+class FeatureData(TypedDict):
+    feature_id: int
+    text: str
+
+
+class PackageData(TypedDict):
+    id: int
+    order: int
+    name: str
+    description: str
+    price: str
+    image: str | None
+    features: list[FeatureData]
+
+
+class SectionData(TypedDict):
+    title: str
+    description: str
+
+
+class ImageSectionData(SectionData):
+    image: str | None
+
+
+class ApproachData(SectionData):
+    image_1: str | None
+    image_2: str | None
+
+
+class ContactData(TypedDict):
+    description: str
+
+
+class HoursData(TypedDict):
+    day: str
+    opens: str
+    closes: str
+
+
+class Sections(TypedDict):
+    type: str
+    theme: str
+    shop_name: str | None
+    header: ImageSectionData
+    about: ImageSectionData
+    message: str
+    services_header: SectionData
+    services: list[ServiceData]
+    packages: list[PackageData]
+    contact: ContactData
+    opening_hours: list[HoursData]
+    timezone: str
+    approach: ApproachData
+
+
+class StoreData(Sections):
+    """The practitioner's own store, every field, for the editor."""
+
+    id: int
+    shop_path: str | None
+    show_protocols: bool
+    payout_method: str
+    created_at: str
+    updated_at: str
+
+
+class PublicStoreData(TypedDict):
+    """A visitor's view: a section left empty is null; never the payout method."""
+
+    type: str
+    theme: str
+    shop_name: str | None
+    header: ImageSectionData | None
+    about: ImageSectionData | None
+    message: str | None
+    services_header: SectionData | None
+    services: list[ServiceData]
+    packages: list[PackageData]
+    contact: ContactData | None
+    opening_hours: list[HoursData]
+    timezone: str | None
+    approach: ApproachData | None
+    practitioner: PractitionerData
+    protocols: list[ShareableProtocol]
+    updated_at: str
+
+
+def shop_name_availability(*, owner: User, name: str | None) -> Availability:
     """May the caller take this name? The reply says why not; a missing name is refused (spec section 5)."""
     if name is None or not name.strip():
         raise ShopNameRequired(errors={"name": ["required"]})
@@ -75,7 +178,7 @@ def image_url(name: str) -> str | None:
     return default_storage.url(name) if name else None
 
 
-def service_data(service: StoreService) -> dict[str, Any]:
+def service_data(service: StoreService) -> ServiceData:
     return {
         "id": service.pk,
         "name": service.name,
@@ -85,7 +188,7 @@ def service_data(service: StoreService) -> dict[str, Any]:
     }
 
 
-def package_data(package: StorePackage) -> dict[str, Any]:
+def package_data(package: StorePackage) -> PackageData:
     return {
         "id": package.pk,
         "order": package.position,
@@ -97,15 +200,15 @@ def package_data(package: StorePackage) -> dict[str, Any]:
     }
 
 
-def services_of(*, store: Store) -> list[dict[str, Any]]:
+def services_of(*, store: Store) -> list[ServiceData]:
     return [service_data(service) for service in store.services.all()]
 
 
-def packages_of(*, store: Store) -> list[dict[str, Any]]:
+def packages_of(*, store: Store) -> list[PackageData]:
     return [package_data(package) for package in store.packages.prefetch_related("features")]
 
 
-def _sections(store: Store) -> dict[str, Any]:
+def _sections(store: Store) -> Sections:
     return {
         "type": store.type,
         "theme": store.theme,
@@ -136,8 +239,7 @@ def _sections(store: Store) -> dict[str, Any]:
     }
 
 
-def store_data(store: Store) -> dict[str, Any]:
-    """The practitioner's own store, every field, for the editor."""
+def store_data(store: Store) -> StoreData:
     return {
         "id": store.pk,
         **_sections(store),
@@ -149,35 +251,40 @@ def store_data(store: Store) -> dict[str, Any]:
     }
 
 
-def _filled(section: dict[str, Any]) -> dict[str, Any] | None:
+def _filled[Section: Mapping[str, object]](section: Section) -> Section | None:
     return section if any(section.values()) else None
 
 
-def public_store(*, shop_name: str, region: Region) -> dict[str, Any]:
+def public_store(*, shop_name: str, region: Region) -> PublicStoreData:
     """What a visitor of `/{lang}/store/{shop_name}` sees: the sections the practitioner filled (an empty
     one is null), and their shareable protocols when they chose to show them. Never the payout method."""
     store = store_by_shop_name(shop_name=shop_name)
     sections = _sections(store)
     owner = store.owner
     return {
-        **sections,
+        "type": sections["type"],
+        "theme": sections["theme"],
+        "shop_name": sections["shop_name"],
         "header": _filled(sections["header"]),
         "about": _filled(sections["about"]),
         "message": store.message or None,
         "services_header": _filled(sections["services_header"]),
+        "services": sections["services"],
+        "packages": sections["packages"],
         "contact": _filled(sections["contact"]),
-        "approach": _filled(sections["approach"]),
+        "opening_hours": sections["opening_hours"],
         "timezone": store.timezone or None,
+        "approach": _filled(sections["approach"]),
         "practitioner": {
             "id": owner.pk,
             "first_name": owner.first_name,
             "last_name": owner.last_name,
-            "name": f"{owner.first_name} {owner.last_name}".strip() or store.shop_name,
+            "name": f"{owner.first_name} {owner.last_name}".strip() or store.shop_name or "",
         },
         "protocols": linked_protocols(owner=owner, region=region) if store.show_protocols else [],
         "updated_at": store.updated_at.isoformat(),
     }
 
 
-def store_for_editor(*, owner: User) -> dict[str, Any]:
+def store_for_editor(*, owner: User) -> StoreData:
     return store_data(own_store(owner=owner))

@@ -1,0 +1,75 @@
+"""What each selector builds (a TypedDict, checked by mypy) and what the API declares it answers (a ninja
+schema, the OpenAPI contract) name the same fields, so the two descriptions of a reply cannot drift."""
+
+import pytest
+from ninja import Schema
+
+from server.accounts import schemas as account_schemas
+from server.accounts import selectors as account_selectors
+from server.cart import schemas as cart_schemas
+from server.cart import selectors as cart_selectors
+from server.catalog import cards
+from server.catalog import schemas as catalog_schemas
+from server.catalog import selectors as catalog_selectors
+from server.protocols import schemas as protocol_schemas
+from server.protocols import selectors as protocol_selectors
+from server.providers import schemas as provider_schemas
+from server.providers import selectors as provider_selectors
+from server.search import schemas as search_schemas
+from server.search import selectors as search_selectors
+from server.stores import schemas as store_schemas
+from server.stores import selectors as store_selectors
+
+PAIRS = [
+    (cards.Thumbnails, catalog_schemas.Thumbnails),
+    (cards.AssetCard, catalog_schemas.AssetOut),
+    (cards.BrandCard, catalog_schemas.BrandOut),
+    (cards.VariantCard, catalog_schemas.VariantOut),
+    (cards.ProductCard, catalog_schemas.ProductCard),
+    (catalog_selectors.Option, catalog_schemas.FilterOption),
+    (catalog_selectors.CategoryNode, catalog_schemas.CategoryNode),
+    (catalog_selectors.FilterOptions, catalog_schemas.FilterOptionsOut),
+    (catalog_selectors.ProductListPage, catalog_schemas.ProductListOut),
+    (catalog_selectors.ProductDetail, catalog_schemas.ProductDetail),
+    (cart_selectors.CartLine, cart_schemas.CartItemOut),
+    (cart_selectors.Cart, cart_schemas.CartOut),
+    (cart_selectors.WishlistBrand, cart_schemas.WishlistBrand),
+    (cart_selectors.WishlistProduct, cart_schemas.WishlistProduct),
+    (cart_selectors.WishlistEntry, cart_schemas.WishlistItemOut),
+    (search_selectors.FacetOption, search_schemas.FacetOption),
+    (search_selectors.SearchResult, search_schemas.SearchResultOut),
+    (protocol_selectors.ProtocolProduct, protocol_schemas.ProtocolProductOut),
+    (protocol_selectors.ProtocolData, protocol_schemas.ProtocolOut),
+    (protocol_selectors.ProtocolPage, protocol_schemas.ProtocolPageOut),
+    (protocol_selectors.ClientOfPractitioner, protocol_schemas.ClientOut),
+    (protocol_selectors.PractitionerData, protocol_schemas.PractitionerOut),
+    (protocol_selectors.SharedProtocol, protocol_schemas.SharedProtocolOut),
+    (protocol_selectors.LinkedProtocol, protocol_schemas.LinkedProtocolOut),
+    (protocol_selectors.ShareableProtocol, store_schemas.ShareableProtocolOut),
+    (provider_selectors.AdData, provider_schemas.AdOut),
+    (provider_selectors.AdsPage, provider_schemas.AdsPageOut),
+    (account_selectors.ReferenceOption, account_schemas.Option),
+    (account_selectors.ReferenceData, account_schemas.ReferenceDataOut),
+    (account_selectors.MilestoneReached, account_schemas.MilestoneOut),
+    (account_selectors.PractitionerProfileData, account_schemas.PractitionerProfileOut),
+    (account_selectors.PractitionerOfClient, account_schemas.PractitionerOfClient),
+    (account_selectors.ClientProfileData, account_schemas.ClientProfileOut),
+    (store_selectors.Availability, store_schemas.AvailabilityOut),
+    (store_selectors.ServiceData, store_schemas.ServiceOut),
+    (store_selectors.FeatureData, store_schemas.FeatureOut),
+    (store_selectors.PackageData, store_schemas.PackageOut),
+    (store_selectors.SectionData, store_schemas.SectionOut),
+    (store_selectors.ImageSectionData, store_schemas.ImageSectionOut),
+    (store_selectors.ApproachData, store_schemas.ApproachOut),
+    (store_selectors.ContactData, store_schemas.ContactOut),
+    (store_selectors.HoursData, store_schemas.HoursOut),
+    (store_selectors.StoreData, store_schemas.StoreOut),
+    (store_selectors.PublicStoreData, store_schemas.PublicStoreOut),
+]
+
+
+@pytest.mark.parametrize(("built", "declared"), PAIRS, ids=lambda kind: kind.__name__)
+def test_a_selector_builds_exactly_the_fields_its_reply_declares(built: type, declared: type[Schema]):
+    assert set(built.__annotations__) | set(getattr(built, "__required_keys__", ())) == set(
+        declared.model_fields
+    )
