@@ -152,7 +152,8 @@ def practitioner_profile(request: HttpRequest) -> selectors.PractitionerProfileD
 
 @account_router.get("/clients/profile", response=ClientProfileOut, summary="Client profile")
 def client_profile(request: HttpRequest) -> selectors.ClientProfileData:
-    user = require_role(signed_in_user(request), (UserType.CLIENT,))
+    # Spec section 6: every type but the practitioners reads this one, admins included.
+    user = require_role(signed_in_user(request), (UserType.CLIENT, UserType.ADMIN))
     return selectors.client_profile(user=user)
 
 

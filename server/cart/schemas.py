@@ -57,13 +57,17 @@ class WishlistProduct(Schema):
     slug: str
 
 
+class WishlistVariantOut(VariantOut):
+    images: list[str]
+
+
 class WishlistItemOut(Schema):
     wishlist_item_id: int
     product_id: int
     product_variant_id: int
     brand: WishlistBrand
     product: WishlistProduct
-    variants: list[VariantOut]
+    variants: list[WishlistVariantOut]
     assets: list[AssetOut]
 
 

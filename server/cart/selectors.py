@@ -49,13 +49,17 @@ class WishlistProduct(TypedDict):
     slug: str
 
 
+class WishlistVariant(VariantCard):
+    images: list[str]
+
+
 class WishlistEntry(TypedDict):
     wishlist_item_id: int
     product_id: int
     product_variant_id: int
     brand: WishlistBrand
     product: WishlistProduct
-    variants: list[VariantCard]
+    variants: list[WishlistVariant]
     assets: list[AssetCard]
 
 
@@ -128,8 +132,15 @@ def wishlist_of(*, user: User, region: Region) -> list[WishlistEntry]:
                     "slug": card["brand"]["slug"],
                 },
                 "product": {"name": card["name"], "slug": card["slug"]},
-                "variants": card["variants"],
+                "variants": _with_images(card["variants"], card["assets"]),
                 "assets": card["assets"],
             }
         )
     return items
+
+
+def _with_images(variants: list[VariantCard], assets: list[AssetCard]) -> list[WishlistVariant]:
+    """Spec section 3 gives a wishlist variant `images`; our variants have no images of their own, so each
+    lists the product's images in their order (docs/decisions.md, "Spec coverage")."""
+    images = [asset["image_url"] for asset in assets]
+    return [{**variant, "images": list(images)} for variant in variants]

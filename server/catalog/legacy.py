@@ -12,7 +12,7 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 from django.http import HttpRequest, HttpResponsePermanentRedirect
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from server.catalog.models import Brand, Category
 
@@ -50,6 +50,6 @@ def collection_target(handle: str) -> str:
     return "/products?" + urlencode({**query, **ORDERING})
 
 
-@require_GET
+@require_safe
 def collection_redirect(request: HttpRequest, handle: str) -> HttpResponsePermanentRedirect:
     return HttpResponsePermanentRedirect(collection_target(handle))

@@ -12,7 +12,7 @@ from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
 from django.http.response import HttpResponseBase
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.gzip import gzip_page
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django.views.static import serve
 
 from server.core import index_hints, locales
@@ -50,7 +50,7 @@ def spa_response(
     return response
 
 
-@require_GET
+@require_safe
 def spa_index(request: HttpRequest, path: str = "") -> HttpResponseBase:
     """Every route of the web app answers with its index.html; the router in the browser takes over.
 
@@ -68,7 +68,7 @@ def _bad_locale(message: str, status: int = 404) -> JsonResponse:
 
 # Compressed on the way out: the JSON shrinks to about a third, and it is read on every first visit.
 @gzip_page
-@require_GET
+@require_safe
 def locale_file(request: HttpRequest, lng: str, ns: str) -> HttpResponseBase:
     if lng not in settings.SHOP_LANGUAGES or not _LOCALE_NAMESPACE.match(ns):
         return _bad_locale("Unknown language or namespace.")
@@ -102,7 +102,7 @@ def locale_add_missing(request: HttpRequest, lng: str, ns: str) -> HttpResponse:
     return JsonResponse({"added": added})
 
 
-@require_GET
+@require_safe
 def media_file(request: HttpRequest, path: str) -> HttpResponseBase:
     """Uploaded media; the reverse proxy serves it in production, this serves it when Daphne runs alone."""
     return serve(request, path, document_root=settings.MEDIA_ROOT)

@@ -8,7 +8,7 @@ from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest
-from ninja import Query, Router, Schema, Status
+from ninja import Field, Query, Router, Schema, Status
 from ninja.throttling import AuthRateThrottle
 
 from server.accounts.auth import PRACTITIONER_TYPES, SHARING_TYPES, bearer, require_role, signed_in_user
@@ -146,6 +146,18 @@ def protocol_assign(request: HttpRequest, payload: s.AssignIn) -> Status[dict[st
         "invited": not client.is_active,
     }
     return Status(201, {"message": "Protocol shared.", "data": data})
+
+
+class ClientListQuery(Schema):
+    page: int = Field(default=1, ge=1)
+    limit: int = Field(default=20, ge=1, le=100)
+
+
+@practitioner_router.get(
+    "/clients", response=s.ClientPageOut, summary="The caller's clients, newest first, paged (practice hub)"
+)
+def client_list(request: HttpRequest, query: Query[ClientListQuery]) -> selectors.ClientPage:
+    return selectors.client_page(practitioner=_builder(request), page=query.page, limit=query.limit)
 
 
 @practitioner_router.post(

@@ -138,6 +138,20 @@ class ClientsOut(Schema):
     clients: list[ClientOut]
 
 
+class ClientListEntryOut(ClientOut):
+    client_since: str
+    active: bool
+    protocols_shared: int
+
+
+class ClientPageOut(Schema):
+    data: list[ClientListEntryOut]
+    current_page: int
+    limit: int
+    total_pages: int
+    total_results: int
+
+
 class AssignmentOut(Schema):
     protocol_id: int
     client: ClientOut

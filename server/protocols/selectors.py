@@ -78,6 +78,23 @@ class ClientOfPractitioner(TypedDict):
     discount_rate: str
 
 
+class ClientListEntry(ClientOfPractitioner):
+    """A client in the practice hub: since when, whether they have activated their account, and how many
+    of the practitioner's protocols they were given."""
+
+    client_since: str
+    active: bool
+    protocols_shared: int
+
+
+class ClientPage(TypedDict):
+    data: list[ClientListEntry]
+    current_page: int
+    limit: int
+    total_pages: int
+    total_results: int
+
+
 class PractitionerData(TypedDict):
     id: int
     first_name: str
@@ -275,6 +292,42 @@ def client_search(*, practitioner: User, keyword: str, limit: int) -> list[Clien
         }
         for link in links[: max(1, min(limit, CLIENT_SEARCH_LIMIT))]
     ]
+
+
+def client_page(*, practitioner: User, page: int, limit: int) -> ClientPage:
+    """The practitioner's clients, newest first, a page at a time (the practice hub's client list)."""
+    limit = max(1, min(limit, CLIENT_SEARCH_LIMIT))
+    links = PractitionerClient.objects.filter(practitioner=practitioner)
+    total = links.count()
+    total_pages = max(1, math.ceil(total / limit))
+    page = max(1, page)
+    rows = list(
+        links.select_related("client").order_by("-created_at", "-id")[(page - 1) * limit : page * limit]
+    )
+    shared: dict[int, int] = {}
+    for client_id in Assignment.objects.filter(
+        protocol__owner=practitioner, client_id__in=[row.client_id for row in rows]
+    ).values_list("client_id", flat=True):
+        shared[client_id] = shared.get(client_id, 0) + 1
+    return {
+        "data": [
+            {
+                "id": row.client_id,
+                "first_name": row.client.first_name,
+                "last_name": row.client.last_name,
+                "email": row.client.email,
+                "discount_rate": f"{row.discount_rate:.2f}",
+                "client_since": row.created_at.isoformat(),
+                "active": row.client.is_active,
+                "protocols_shared": shared.get(row.client_id, 0),
+            }
+            for row in rows
+        ],
+        "current_page": page,
+        "limit": limit,
+        "total_pages": total_pages,
+        "total_results": total,
+    }
 
 
 def _practitioner(user: User) -> PractitionerData:

@@ -8,7 +8,7 @@ from html import escape
 from django.conf import settings
 from django.http import HttpRequest
 from django.http.response import HttpResponseBase
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from server.core.errors import DomainError
 from server.core.views import spa_response
@@ -57,7 +57,7 @@ def store_meta(store: Store, *, url: str) -> tuple[str, str]:
     return title, head
 
 
-@require_GET
+@require_safe
 def store_page(request: HttpRequest, lang: str, shop_name: str) -> HttpResponseBase:
     path = f"{lang}/store/{shop_name}"
     if lang not in settings.SHOP_LANGUAGES:

@@ -20,7 +20,7 @@ describe('accessibility (axe-core)', () => {
   let browser;
   let page;
   const screens = ['/en', '/en/products', '/en/search-results?query=magnesium', '/en/cart', '/en/wishlist',
-    '/en/auth/login', '/en/auth/register'];
+    '/en/login', '/en/auth/register'];
 
   before(async () => {
     browser = await openBrowser({ bypassCSP: true });

@@ -64,7 +64,7 @@ describe('auth', () => {
   const heading = (page, name) => main(page).getByRole('heading', { level: 1, name });
 
   async function signIn(page, { email, password }) {
-    await page.goto(`${BASE_URL}/en/auth/login`);
+    await page.goto(`${BASE_URL}/en/login`);
     await heading(page, auth.login.title).waitFor();
     await page.getByLabel(auth.fields.email).fill(email);
     await page.getByLabel(auth.fields.password, { exact: true }).fill(password);
@@ -89,12 +89,13 @@ describe('auth', () => {
     assert.ok(stored.expires > Date.now());
 
     // The signed-in state: the sign-in screen now says who is signed in.
-    await first.goto(`${BASE_URL}/en/auth/login`);
+    await first.goto(`${BASE_URL}/en/login`);
     await heading(first, auth.login['signed-in-title']).waitFor();
 
-    // A second tab of the same browser shares the session.
+    // A second tab of the same browser shares the session; the old /auth/login still leads to sign-in.
     const second = await newPage();
-    await second.goto(`${BASE_URL}/en/auth/login`);
+    await second.goto(`${BASE_URL}/en/auth/login?next=%2Fcart`);
+    await second.waitForURL((url) => url.pathname === '/en/login' && url.search === '?next=%2Fcart');
     await heading(second, auth.login['signed-in-title']).waitFor();
 
     await main(first).getByRole('button', { name: auth.session['sign-out'] }).click();
@@ -143,7 +144,7 @@ describe('auth', () => {
 
       // The link works once: opening it again goes to the sign-in screen (spec section 8).
       await page.goto(`${BASE_URL}${path}`);
-      await page.waitForURL((url) => url.pathname === '/en/auth/login');
+      await page.waitForURL((url) => url.pathname === '/en/login');
       await page.close();
     },
   );

@@ -91,7 +91,7 @@ describe('catalogue', () => {
     // Signed out: the sign-in prompt links to the sign-in page.
     assert.equal(
       await page.locator('.product-actions__sign-in').getByRole('link').getAttribute('href'),
-      '/en/auth/login',
+      '/en/login',
     );
     // The protocol builder's entry (the app fills the page's slot): a visitor sees it and is asked to sign in.
     await page.getByRole('button', { name: builder.add.button }).waitFor();

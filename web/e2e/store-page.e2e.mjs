@@ -87,7 +87,7 @@ describe('public store page', () => {
     assert.equal(await view.getAttribute('href'), `/en/protocols/${protocol.link_token}`);
     assert.equal(
       await cards.getByRole('link', { name: texts.protocols['sign-in'] }).getAttribute('href'),
-      `/en/auth/login?next=${encodeURIComponent('/store/demo-practice')}`,
+      `/en/login?next=${encodeURIComponent('/store/demo-practice')}`,
     );
     assert.equal(await cards.getByRole('button').count(), 0);
 

@@ -73,6 +73,19 @@ def test_each_profile_call_is_for_its_own_role(client, practitioner, active_user
     assert (as_client.status_code, as_practitioner.status_code, anonymous.status_code) == (403, 403, 401)
 
 
+def test_an_admin_reads_the_client_profile_as_spec_section_6_says(client, db):
+    # Given an admin (type 1): "the client profile endpoint otherwise"
+    User.objects.create_user("staff@example.com", PASSWORD, user_type_id=UserType.ADMIN, first_name="Sam")
+
+    # When they read their profile
+    body = client.get("/v2/account/clients/profile", headers=bearer(sign_in("staff@example.com"))).json()
+
+    # Then it is their name and e-mail, with no practitioners
+    assert (body["email"], body["user_type_id"], body["first_name"], body["practitioners"]) == (
+        "staff@example.com", 1, "Sam", [],
+    )  # fmt: skip
+
+
 def test_reference_data_is_translated(client):
     body = client.get("/v2/auth/reference-data", headers={"Accept-Language": "de"}).json()
 

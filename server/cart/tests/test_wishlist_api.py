@@ -1,4 +1,9 @@
+import io
+
+from PIL import Image
+
 from server.cart.tests.conftest import variant_of
+from server.catalog.services import product_image_add
 
 
 def test_wishlist_add_list_and_remove_in_the_spec_shape(client, catalogue, shopper):
@@ -30,3 +35,27 @@ def test_wishlist_refuses_unknown_and_hidden_variants_and_needs_a_sign_in(client
     anonymous = client.get("/v2/account/wishlist")
 
     assert (unknown.status_code, hidden.status_code, anonymous.status_code) == (404, 404, 401)
+
+
+def test_wishlist_variants_list_the_product_images_in_their_order(
+    client, catalogue, shopper, settings, tmp_path
+):
+    # Given a product with two images (variants have none of their own, so they share the product's)
+    settings.MEDIA_ROOT = tmp_path
+    first = product_image_add(product=catalogue.d3, data=png("red"))
+    second = product_image_add(product=catalogue.d3, data=png("blue"))
+    d3 = variant_of(catalogue, "d3")
+    client.post("/v2/account/wishlist", json={"product_variant_id": d3}, headers=shopper)
+
+    # When the wishlist is read
+    [item] = client.get("/v2/account/wishlist", headers=shopper).json()["data"]
+
+    # Then each variant lists the images (spec section 3, "Wishlist item")
+    assert [variant["images"] for variant in item["variants"]] == [[first.image.url, second.image.url]]
+    assert [asset["image_url"] for asset in item["assets"]] == [first.image.url, second.image.url]
+
+
+def png(colour: str) -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", (320, 200), colour).save(buffer, format="PNG")
+    return buffer.getvalue()

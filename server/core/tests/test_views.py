@@ -37,6 +37,17 @@ def test_every_app_route_answers_with_the_index(web_dist, path):
     assert "script-src 'self'" in response["Content-Security-Policy"]
 
 
+@pytest.mark.parametrize("path", ["/en", "/de/products/some-slug", "/locales/de/common.json"])
+def test_head_on_a_page_answers_like_get_without_a_body(web_dist, locales_dir, path):
+    # Given a page or a locale file; when a link checker or a proxy asks with HEAD
+    head = Client().head(path)
+    get = Client().get(path)
+
+    # Then it gets GET's status and headers and no body (HTTP semantics, not 405)
+    assert (head.status_code, head["Content-Type"]) == (200, get["Content-Type"])
+    assert head.getvalue() == b""
+
+
 def test_hashed_assets_are_cached_for_a_year(web_dist):
     response = Client().get("/assets/index-AbCd1234.js")
 

@@ -92,7 +92,7 @@ describe('top-level routing', () => {
 
   it.each([
     ['/en/onboarding/register-as', 'Join as a practitioner'],
-    ['/en/auth/login', 'Sign in'],
+    ['/en/login', 'Sign in'],
     ['/en/account/profile', 'Your account'],
     ['/it/products/omega-3', 'Prodotti'],
   ])('loads the section of %s', async (url, title) => {
@@ -116,7 +116,7 @@ describe('shell', () => {
     const nav = screen.getByRole('navigation', { name: 'メインナビゲーション' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '製品' })).toHaveAttribute('href', '/ja/products');
-    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/ja/auth/login');
+    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/ja/login');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('施術者とそのクライアントのためのプロ品質のサプリメント');
   });
 
@@ -125,15 +125,48 @@ describe('shell', () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/en/products?order=desc');
     await heading('Products');
-    const select = screen.getByRole('combobox', { name: 'Language' });
-    expect(select).toHaveValue('en');
-    expect(within(select).getAllByRole('option')).toHaveLength(12);
+    const menu = screen.getByRole('combobox', { name: 'Language' });
+    expect(menu).toHaveTextContent('English');
+    expect(menu.querySelector('svg')).toHaveAttribute('data-flag', 'gb');
 
-    await user.selectOptions(select, 'de');
+    await user.click(menu);
+    const options = within(screen.getByRole('listbox', { name: 'Language' })).getAllByRole('option');
+    expect(options).toHaveLength(12);
+    expect(options.map((option) => option.querySelector('svg')?.getAttribute('data-flag'))).toEqual([
+      'gb', 'de', 'dk', 'es', 'fr', 'hu', 'it', 'jp', 'nl', 'pt', 'ro', 'tw',
+    ]);
+    expect(screen.getByRole('option', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('option', { name: 'Deutsch' }));
     await heading('Produkte');
     expect(router.state.location.pathname).toBe('/de/products');
     expect(router.state.location.search).toBe('?order=desc');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveTextContent('Deutsch'));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('moves through the language menu with the keyboard and jumps by typed letters', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/en');
+    const menu = await screen.findByRole('combobox', { name: 'Language' });
+    menu.focus();
+
+    await user.keyboard('{ArrowDown}');
+    const list = screen.getByRole('listbox', { name: 'Language' });
+    expect(list).toHaveFocus();
+    const activeName = () => document.getElementById(list.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    expect(activeName()).toBe('English');
+    await user.keyboard('{End}');
+    expect(activeName()).toBe('中文（台灣）');
+    await user.keyboard('ma');
+    expect(activeName()).toBe('Magyar');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.keyboard('n{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nl'));
   });
 
   it('scrolls smoothly to the top on every navigation', async () => {

@@ -120,6 +120,13 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
+                  // Sign-in, at the spec's path; /auth/login redirects here (spec section 2).
+                  path: 'login',
+                  lazy: lazySection(() =>
+                    import('../features/auth/pages/auth-page').then((m) => ({ Component: m.LoginRoute })),
+                  ),
+                },
+                {
                   path: 'auth/*',
                   lazy: lazySection(() =>
                     import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
@@ -147,6 +154,22 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   lazy: lazySection(() =>
                     import('../features/client-protocols/pages/protocol-link-page').then((m) => ({
                       Component: m.ProtocolLinkPage,
+                    })),
+                  ),
+                },
+                {
+                  // The practice-management area of spec section 2 (path ours, docs/decisions.md).
+                  path: 'account/practitioner',
+                  lazy: lazySection(() =>
+                    import('../features/practice/pages/practice-page').then((m) => ({ Component: m.PracticePage })),
+                  ),
+                },
+                {
+                  // Target of the old store's /pages/practitioners-information (spec section 2).
+                  path: 'practitioners-information',
+                  lazy: lazySection(() =>
+                    import('../features/practice/pages/practitioners-information-page').then((m) => ({
+                      Component: m.PractitionersInformationPage,
                     })),
                   ),
                 },

@@ -52,9 +52,9 @@ export function languageFromPath(pathname: string): Language | null {
   return isLanguage(first) ? first : null;
 }
 
-/** The value of the `Accept-Language` header for API calls (`zh_tw` is sent as `zh-tw`). */
-export function toAcceptLanguage(language: Language): string {
-  return language.replace('_', '-');
+/** The value of the `Accept-Language` header for API calls (spec section 7: `zh_tw` is sent as `zh-tw`). */
+export function toAcceptLanguage(language: string): string {
+  return language.replace(/_/g, '-');
 }
 
 /** BCP 47 tag for `<html lang>` and `Intl` APIs. */

@@ -11,7 +11,7 @@ export function SignInLink({ className, children }: { className?: string; childr
   const { pathname, search } = useLocation();
   const back = `${pathname.replace(/^\/[^/]+/, '') || '/'}${search}`;
   return (
-    <LocalizedLink className={className} to={`/auth/login?next=${encodeURIComponent(back)}`}>
+    <LocalizedLink className={className} to={`/login?next=${encodeURIComponent(back)}`}>
       {children}
     </LocalizedLink>
   );

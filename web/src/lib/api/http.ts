@@ -1,3 +1,4 @@
+import { toAcceptLanguage } from '../languages';
 import { getRegion } from '../session/region';
 import { DEVICE_HEADER, deviceId } from './device-id';
 import { getTokens, setTokens } from '../session/token-store';
@@ -45,7 +46,7 @@ export interface ApiRequest {
 /** The language of the UI, kept current by the app (for `Accept-Language`). */
 let currentLanguage = 'en';
 export function setApiLanguage(language: string) {
-  currentLanguage = language;
+  currentLanguage = toAcceptLanguage(language);
 }
 
 function urlOf(path: string, query: ApiRequest['query']): string {
@@ -74,7 +75,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const { method = 'GET', body, form, query, auth = 'none', signal } = request;
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': request.language?.replace('_', '-') ?? currentLanguage,
+    'Accept-Language': request.language ? toAcceptLanguage(request.language) : currentLanguage,
     'X-Region': getRegion(),
     [DEVICE_HEADER]: deviceId(),
   };

@@ -165,7 +165,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The caller's clients, newest first, paged (practice hub) */
+        get: operations["server_protocols_api_client_list"];
         put?: never;
         /** Search the caller's clients (more than 2 characters) */
         post: operations["server_protocols_api_client_search"];
@@ -1350,6 +1351,38 @@ export interface components {
             /** Slug */
             slug: string;
         };
+        /** ClientListEntryOut */
+        ClientListEntryOut: {
+            /** Active */
+            active: boolean;
+            /** Client Since */
+            client_since: string;
+            /** Discount Rate */
+            discount_rate: string;
+            /** Email */
+            email: string;
+            /** First Name */
+            first_name: string;
+            /** Id */
+            id: number;
+            /** Last Name */
+            last_name: string;
+            /** Protocols Shared */
+            protocols_shared: number;
+        };
+        /** ClientListQuery */
+        ClientListQuery: {
+            /**
+             * Limit
+             * @default 20
+             */
+            limit: number;
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+        };
         /** ClientOut */
         ClientOut: {
             /** Discount Rate */
@@ -1362,6 +1395,19 @@ export interface components {
             id: number;
             /** Last Name */
             last_name: string;
+        };
+        /** ClientPageOut */
+        ClientPageOut: {
+            /** Current Page */
+            current_page: number;
+            /** Data */
+            data: components["schemas"]["ClientListEntryOut"][];
+            /** Limit */
+            limit: number;
+            /** Total Pages */
+            total_pages: number;
+            /** Total Results */
+            total_results: number;
         };
         /** ClientProfileOut */
         ClientProfileOut: {
@@ -2439,7 +2485,7 @@ export interface components {
             /** Product Variant Id */
             product_variant_id: number;
             /** Variants */
-            variants: components["schemas"]["VariantOut"][];
+            variants: components["schemas"]["WishlistVariantOut"][];
             /** Wishlist Item Id */
             wishlist_item_id: number;
         };
@@ -2454,6 +2500,25 @@ export interface components {
             name: string;
             /** Slug */
             slug: string;
+        };
+        /** WishlistVariantOut */
+        WishlistVariantOut: {
+            /** Availability */
+            availability: number;
+            /** Currency */
+            currency: string;
+            /** Id */
+            id: number;
+            /** Images */
+            images: string[];
+            /** Price */
+            price: string;
+            /** Sku */
+            sku: string;
+            /** Unit Of Measure */
+            unit_of_measure: string;
+            /** Weight */
+            weight: string | null;
         };
     };
     responses: never;
@@ -2663,6 +2728,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PractitionerProfileOut"];
+                };
+            };
+        };
+    };
+    server_protocols_api_client_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPageOut"];
                 };
             };
         };

@@ -14,6 +14,8 @@ export const LOCALE_LOADING = {
 } as const;
 
 export const LOCALE_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+/** Where development reports keys it could not find (the server takes them only while DEBUG is on). */
+export const LOCALE_ADD_PATH = '/locales/add/{{lng}}/{{ns}}';
 export const DEFAULT_NAMESPACE = 'common';
 
 /**
@@ -42,6 +44,8 @@ export interface CreateI18nOptions {
   lng?: Language;
   /** Replaces the HTTP request (tests). */
   request?: LocaleRequest;
+  /** Report missing keys to LOCALE_ADD_PATH; on in the dev server, off in builds and unit tests. */
+  reportMissing?: boolean;
 }
 
 /**
@@ -49,12 +53,16 @@ export interface CreateI18nOptions {
  * language: the router calls `changeLanguage` with the first path segment, which also stores
  * it in the `i18next` cookie (read by the detector and by the API client's Accept-Language).
  */
-export function createI18n({ lng, request = localeRequest }: CreateI18nOptions = {}): {
+export function createI18n({
+  lng,
+  request = localeRequest,
+  reportMissing = import.meta.env.DEV && import.meta.env.MODE !== 'test',
+}: CreateI18nOptions = {}): {
   i18n: I18n;
   ready: Promise<unknown>;
 } {
   const i18n = createInstance();
-  const backend: HttpBackendOptions = { loadPath: LOCALE_LOAD_PATH, request };
+  const backend: HttpBackendOptions = { loadPath: LOCALE_LOAD_PATH, addPath: LOCALE_ADD_PATH, request };
   i18n.on('languageChanged', (language) => {
     const supported = matchLanguage(language);
     if (supported && typeof document !== 'undefined') {
@@ -77,6 +85,9 @@ export function createI18n({ lng, request = localeRequest }: CreateI18nOptions =
       detection: DETECTION,
       ...LOCALE_LOADING,
       react: { useSuspense: true },
+      // Into the file of the language that lacked the key, so a translator sees what to fill in.
+      saveMissing: reportMissing,
+      saveMissingTo: 'current',
     });
   return { i18n, ready };
 }

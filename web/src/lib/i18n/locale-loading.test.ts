@@ -105,4 +105,38 @@ describe('locale loading', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(pending).toHaveLength(11);
   });
+
+  it('reports a missing key to /locales/add in the language that lacked it, when asked to (dev)', async () => {
+    const reports: { url: string; body: unknown }[] = [];
+    server.use(
+      http.post('*/locales/add/:lng/:ns', async ({ request }) => {
+        reports.push({ url: new URL(request.url).pathname, body: await request.json() });
+        return HttpResponse.json({ added: 1 });
+      }),
+    );
+    const { i18n, ready } = createI18n({ lng: 'de', reportMissing: true });
+    await vi.advanceTimersByTimeAsync(0);
+    await ready;
+
+    i18n.t('nav.not-yet-there', { defaultValue: 'Not yet there' });
+    await vi.waitFor(() => {
+      expect(reports).toEqual([
+        { url: '/locales/add/de/common', body: { 'nav.not-yet-there': 'Not yet there' } },
+      ]);
+    });
+  });
+
+  it('reports nothing unless asked to (builds and unit tests)', async () => {
+    const posted: string[] = [];
+    const request: LocaleRequest = (_options, url, payload, callback) => {
+      if (payload) posted.push(url);
+      callback(null, { status: 200, data: '{}' });
+    };
+    const { i18n, ready } = createI18n({ lng: 'en', request });
+    await vi.advanceTimersByTimeAsync(0);
+    await ready;
+    i18n.t('nav.not-yet-there', { defaultValue: 'Not yet there' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(posted).toEqual([]);
+  });
 });

@@ -79,6 +79,10 @@ describe('account hub', () => {
     const onboarding = card('Your onboarding');
     expect(onboarding).toHaveTextContent('Next step: upload your certificate.');
     expect(within(onboarding).getByRole('link', { name: 'See your journey' })).toHaveAttribute('href', '/en/onboarding');
+    expect(within(card('Your practice')).getByRole('link', { name: 'Open your practice' })).toHaveAttribute(
+      'href',
+      '/en/account/practitioner',
+    );
     expect(within(card('Your store page')).getByRole('link', { name: 'Edit your store page' })).toHaveAttribute(
       'href',
       '/en/account/practitioner/store',
@@ -142,11 +146,30 @@ describe('account hub', () => {
     expect(screen.queryByRole('region', { name: 'Your store page' })).not.toBeInTheDocument();
   });
 
+  it('given an admin, reads the client profile and shows the way to the admin, no practitioner areas', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v2/account/clients/profile', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({ ...CLIENT, id: 1, email: 'admin@demo.shop', user_type_id: 1 });
+      }),
+    );
+    setTokens({ accessToken: 'admin', refreshToken: 'refresh', userTypeId: 1 });
+    await renderAccount();
+
+    const admin = await screen.findByRole('region', { name: 'Site administration' });
+    expect(within(admin).getByRole('link', { name: 'Open the admin' })).toHaveAttribute('href', '/admin/');
+    await waitFor(() => expect(asked).toEqual(['/api/v2/account/clients/profile']));
+    expect(screen.queryByRole('region', { name: 'Your onboarding' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your practice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My protocols' })).not.toBeInTheDocument();
+  });
+
   it('signed out, asks to sign in and comes back here', async () => {
     await renderAccount('/de/account/profile');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Konto' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/auth/login?next=%2Faccount');
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/login?next=%2Faccount');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -40,6 +40,13 @@ function PractitionerHub() {
   return (
     <>
       <OnboardingCard />
+      <section className="account-card" aria-labelledby="account-practice">
+        <h2 id="account-practice">{t('account.practice-title')}</h2>
+        <p>{t('account.practice-text')}</p>
+        <LocalizedLink className="button" to="/account/practitioner">
+          {t('account.practice-link')}
+        </LocalizedLink>
+      </section>
       <section className="account-card" aria-labelledby="account-store">
         <h2 id="account-store">{t('account.store-title')}</h2>
         <p>{t('account.store-text')}</p>
@@ -52,6 +59,21 @@ function PractitionerHub() {
         <p>{t('account.protocols-text')}</p>
       </section>
     </>
+  );
+}
+
+/** Admins are staff: they work in Django's admin (certificates, catalogue, users), not in the builder. */
+function AdminHub() {
+  const { t } = useTranslation();
+  return (
+    <section className="account-card" aria-labelledby="account-admin">
+      <h2 id="account-admin">{t('account.admin-title')}</h2>
+      <p>{t('account.admin-text')}</p>
+      {/* A plain link: /admin/ is the server's, outside the app and its language prefix. */}
+      <a className="button" href="/admin/">
+        {t('account.admin-link')}
+      </a>
+    </section>
   );
 }
 
@@ -69,9 +91,9 @@ function ClientHub() {
 }
 
 /**
- * `/{lang}/account`: the account hub by role. Practitioners (and admins) see their onboarding progress,
- * their store page and where protocols live; clients their protocols; everyone signed in the cart and
- * the wishlist.
+ * `/{lang}/account`: the account hub by role. Practitioners see their onboarding progress, the way to
+ * their practice hub, their store page and where protocols live; clients their protocols; admins the way
+ * to the admin; everyone signed in the cart and the wishlist.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -81,19 +103,26 @@ export function AccountPage() {
     return (
       <PageIntro title={t('account.title')}>
         <p className="page-intro__lead">{t('account.signed-out')}</p>
-        <LocalizedLink className="button" to={`/auth/login?next=${encodeURIComponent('/account')}`}>
+        <LocalizedLink className="button" to={`/login?next=${encodeURIComponent('/account')}`}>
           {t('account.sign-in')}
         </LocalizedLink>
       </PageIntro>
     );
   }
 
-  const client = user.userTypeId === USER_TYPES.CLIENT;
+  const hub =
+    user.userTypeId === USER_TYPES.CLIENT ? (
+      <ClientHub />
+    ) : user.userTypeId === USER_TYPES.ADMIN ? (
+      <AdminHub />
+    ) : (
+      <PractitionerHub />
+    );
   return (
     <>
       <PageIntro title={t('account.title')} />
       <div className="account-hub">
-        {client ? <ClientHub /> : <PractitionerHub />}
+        {hub}
         <section className="account-card" aria-labelledby="account-shopping">
           <h2 id="account-shopping">{t('account.shopping-title')}</h2>
           <ul className="account-card__links">

@@ -20,7 +20,7 @@ describe('account menu', () => {
     await renderAuth('/en/products?brands=2');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      '/en/auth/login?next=%2Fproducts%3Fbrands%3D2',
+      '/en/login?next=%2Fproducts%3Fbrands%3D2',
     );
   });
 

@@ -27,8 +27,8 @@ export function AccountMenu() {
 
   if (session.status === 'loggedout' || !session.user) {
     const back = currentPathWithoutLanguage(pathname, search);
-    const onAuthPage = back.startsWith('/auth/');
-    const to = onAuthPage || back === '/' ? '/auth/login' : `/auth/login?next=${encodeURIComponent(back)}`;
+    const onAuthPage = back.startsWith('/auth/') || /^\/login(?:[?]|$)/.test(back);
+    const to = onAuthPage || back === '/' ? '/login' : `/login?next=${encodeURIComponent(back)}`;
     return (
       <div className="account-menu">
         <LocalizedLink to={to} className="account-menu__sign-in">

@@ -165,7 +165,7 @@ export function RegisterForm({ as, followUpPath = `/auth/registered?as=${as}` }:
           {practitioner ? t('register.switch-to-client') : t('register.switch-to-practitioner')}
         </LocalizedLink>
         <p>
-          {t('register.have-account')} <LocalizedLink to="/auth/login">{t('register.sign-in')}</LocalizedLink>
+          {t('register.have-account')} <LocalizedLink to="/login">{t('register.sign-in')}</LocalizedLink>
         </p>
       </div>
     </section>

@@ -49,7 +49,7 @@ describe('activation link', () => {
       ),
     );
     const { router } = await renderAuth('/en/auth/activate/used-token');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/auth/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This activation link is not valid or has expired. Please sign in.',
     );

@@ -31,7 +31,7 @@ export function ActivatePage() {
         if (cancelled) return;
         console.warn('Activation failed', error);
         toast.error(t('activate.failed'));
-        void navigate(localizePath('/auth/login', language), { replace: true });
+        void navigate(localizePath('/login', language), { replace: true });
       },
     );
     return () => {

@@ -60,7 +60,7 @@ export function ForgotPasswordPage() {
         </>
       )}
       <div className="auth-links">
-        <LocalizedLink to="/auth/login">{t('forgot.back')}</LocalizedLink>
+        <LocalizedLink to="/login">{t('forgot.back')}</LocalizedLink>
       </div>
     </section>
   );

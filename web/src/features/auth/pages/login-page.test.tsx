@@ -42,7 +42,7 @@ describe('sign-in screen', () => {
 
   it('signs in, stores the tokens and goes on to the next page', async () => {
     const seen = answerLogin(TOKENS_REPLY);
-    const { router } = await renderAuth('/en/auth/login?next=%2Fproducts%3Fbrands%3D3');
+    const { router } = await renderAuth('/en/login?next=%2Fproducts%3Fbrands%3D3');
     await signInWith();
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/products'));
     expect(router.state.location.search).toBe('?brands=3');
@@ -54,9 +54,18 @@ describe('sign-in screen', () => {
     expect(screen.getByText('Certified practitioner')).toBeInTheDocument();
   });
 
+  it('answers the old /auth/login by redirecting to /login with the query kept (spec section 2)', async () => {
+    answerLogin(TOKENS_REPLY);
+    const { router } = await renderAuth('/en/auth/login?next=%2Fcart');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
+    expect(router.state.location.search).toBe('?next=%2Fcart');
+    await signInWith();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/cart'));
+  });
+
   it('goes home without a next page, and never follows a next page on another site', async () => {
     answerLogin(TOKENS_REPLY);
-    const { router } = await renderAuth('/de/auth/login?next=//evil.example/x');
+    const { router } = await renderAuth('/de/login?next=//evil.example/x');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'certified@demo.shop');
     await user.type(screen.getByLabelText('Passwort'), 'Demo-pass-2026!');
@@ -66,14 +75,14 @@ describe('sign-in screen', () => {
 
   it('shows who is signed in, with a sign-out, to a signed-in visitor', async () => {
     signIn({ accessToken: 'a', refreshToken: 'r', userTypeId: 2 });
-    await renderAuth('/en/auth/login');
+    await renderAuth('/en/login');
     expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeInTheDocument();
     expect(await screen.findByText('Signed in as Clara Whitfield (Certified practitioner).')).toBeInTheDocument();
   });
 
   it('validates on blur: required fields and the e-mail pattern', async () => {
     const seen = answerLogin(TOKENS_REPLY);
-    await renderAuth('/en/auth/login');
+    await renderAuth('/en/login');
     const user = userEvent.setup();
     const email = await screen.findByLabelText('E-mail address');
     await user.click(email);
@@ -96,7 +105,7 @@ describe('sign-in screen', () => {
   describe('error rules (spec section 8)', () => {
     it('400 shows the server message', async () => {
       answerLogin({ message: 'The e-mail address or the password is not correct.', code: 'bad_request' }, 400);
-      await renderAuth('/en/auth/login');
+      await renderAuth('/en/login');
       await signInWith('certified@demo.shop', 'wrong');
       expect(await alert()).toHaveTextContent('The e-mail address or the password is not correct.');
       expect(getTokens()).toBeNull();
@@ -104,7 +113,7 @@ describe('sign-in screen', () => {
 
     it('400 without a message shows the invalid-credentials text', async () => {
       answerLogin({}, 400);
-      await renderAuth('/fr/auth/login');
+      await renderAuth('/fr/login');
       const user = userEvent.setup();
       await user.type(await screen.findByLabelText('Adresse e-mail'), 'a@b.co');
       await user.type(screen.getByLabelText('Mot de passe'), 'x');
@@ -116,7 +125,7 @@ describe('sign-in screen', () => {
       signIn({ accessToken: 'old', refreshToken: 'old-r', userTypeId: 3 });
       answerLogin({ message: 'Authentication required.' }, 401);
       // A signed-in visitor only gets the form with a store redirect (return_to).
-      await renderAuth('/en/auth/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
+      await renderAuth('/en/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
       await signInWith();
       expect(await alert()).toHaveTextContent('Authentication required.');
       expect(getTokens()).toBeNull();
@@ -132,7 +141,7 @@ describe('sign-in screen', () => {
       );
       signIn({ accessToken: 'old', refreshToken: 'old-r', userTypeId: 3 });
       answerLogin({ message: 'Some fields are not valid.', code: 'validation_error' }, 422);
-      await renderAuth('/en/auth/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
+      await renderAuth('/en/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
       await signInWith();
       expect(await alert()).toHaveTextContent('Some fields are not valid.');
       expect(refreshes).toEqual(['Bearer old-r']);
@@ -147,7 +156,7 @@ describe('sign-in screen', () => {
       );
       signIn({ accessToken: 'old', refreshToken: 'old-r', userTypeId: 3 });
       answerLogin({ message: 'Some fields are not valid.' }, 422);
-      const { router } = await renderAuth('/en/auth/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
+      const { router } = await renderAuth('/en/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
       await signInWith();
       await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
       expect(getTokens()?.refreshToken).toBe('new-r');
@@ -156,7 +165,7 @@ describe('sign-in screen', () => {
     it('500 logs out', async () => {
       signIn({ accessToken: 'old', refreshToken: 'old-r', userTypeId: 3 });
       answerLogin({ message: 'boom' }, 500);
-      await renderAuth('/en/auth/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
+      await renderAuth('/en/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
       await signInWith();
       expect(await alert()).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
       expect(getTokens()).toBeNull();
@@ -165,7 +174,7 @@ describe('sign-in screen', () => {
     it('any other status logs out with the unhandled-login-error text', async () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       answerLogin({ message: 'teapot' }, 418);
-      await renderAuth('/en/auth/login');
+      await renderAuth('/en/login');
       await signInWith();
       expect(await alert()).toHaveTextContent('Unhandled login error, check console for details.');
       expect(error).toHaveBeenCalled();
@@ -177,7 +186,7 @@ describe('sign-in screen', () => {
       const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
       const url = 'https://store.example/account/login/multipass/abc';
       const seen = answerLogin({ access_token: url, refresh_token: 'redirect', user_type_id: 4 });
-      await renderAuth('/en/auth/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
+      await renderAuth('/en/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
       await signInWith();
       await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
       expect(seen).toEqual([
@@ -189,7 +198,7 @@ describe('sign-in screen', () => {
     it('refuses a URL that does not start with https', async () => {
       const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
       answerLogin({ access_token: 'http://store.example/x', refresh_token: 'redirect', user_type_id: 4 });
-      await renderAuth('/en/auth/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
+      await renderAuth('/en/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
       await signInWith();
       expect(await alert()).toHaveTextContent(
         'Insecure redirect URL detected. Please contact support if this issue persists.',
@@ -200,7 +209,7 @@ describe('sign-in screen', () => {
     it('treats a redirect reply without an access token as an error', async () => {
       const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
       answerLogin({ access_token: '', refresh_token: 'redirect', user_type_id: 4 });
-      await renderAuth('/en/auth/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
+      await renderAuth('/en/login?return_to=https%3A%2F%2Fstore.example%2Fcart');
       await signInWith();
       expect(await alert()).toHaveTextContent('The sign-in answer did not say where to continue. Please try again.');
       expect(assign).not.toHaveBeenCalled();

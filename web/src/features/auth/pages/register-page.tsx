@@ -28,7 +28,7 @@ export function RegisterPage() {
         </LocalizedLink>
       </div>
       <p className="auth-links">
-        {t('register.have-account')} <LocalizedLink to="/auth/login">{t('register.sign-in')}</LocalizedLink>
+        {t('register.have-account')} <LocalizedLink to="/login">{t('register.sign-in')}</LocalizedLink>
       </p>
     </section>
   );

@@ -12,7 +12,7 @@ export function RegisteredPage() {
     <section className="auth-card" aria-labelledby="registered-title">
       <h1 id="registered-title">{t('registered.title')}</h1>
       <p className="auth-card__lead">{email ? t('registered.text-email', { email }) : t('registered.text')}</p>
-      <LocalizedLink to="/auth/login" className="button">
+      <LocalizedLink to="/login" className="button">
         {t('registered.sign-in')}
       </LocalizedLink>
     </section>

@@ -10,7 +10,7 @@ import { ToastViewport } from '../../../components/ui/toast/toast-viewport';
 import { SessionProvider } from '../../../lib/session';
 import { testI18n, testI18nReady } from '../../../testing/test-i18n';
 import { AccountMenu } from '../components/account-menu';
-import { AuthPage } from '../pages/auth-page';
+import { AuthPage, LoginRoute } from '../pages/auth-page';
 
 // These screens load lazily and wait on MSW; a loaded CI machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -39,6 +39,7 @@ export async function renderAuth(url: string) {
   await testI18n.loadNamespaces('auth');
   const router = createMemoryRouter(
     [
+      { path: '/:lang/login', element: <Shell><LoginRoute /></Shell> },
       { path: '/:lang/auth/*', element: <Shell><AuthPage /></Shell> },
       { path: '/:lang/*', element: <Shell><Elsewhere /></Shell> },
       { path: '/:lang', element: <Shell><Elsewhere /></Shell> },

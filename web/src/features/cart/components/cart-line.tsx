@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatMoney } from '../../../lib/format/money';
-import { useCurrentLanguage } from '../../../lib/i18n';
 import type { CartItem } from '../api/cart';
 import { thumbnailOf } from '../api/thumbnail';
 import type { useCartActions } from '../api/use-cart-actions';
@@ -20,7 +19,6 @@ interface CartLineProps {
 
 export function CartLine({ item, currency, actions }: CartLineProps) {
   const { t } = useTranslation('cart');
-  const language = useCurrentLanguage();
   const thumbnail = thumbnailOf(item.assets);
   const id = item.product_variant_id;
 
@@ -34,7 +32,7 @@ export function CartLine({ item, currency, actions }: CartLineProps) {
           {item.name}
         </LocalizedLink>
         <p className="cart-line__variant">{t('line.variant', { unit: item.unit_of_measure, sku: item.sku })}</p>
-        <p className="cart-line__price">{t('line.unit-price', { price: formatMoney(item.price, currency, language) })}</p>
+        <p className="cart-line__price">{t('line.unit-price', { price: formatMoney(item.price, currency) })}</p>
         {item.availability === UNAVAILABLE && <p className="cart-line__unavailable">{t('line.unavailable')}</p>}
       </div>
       <QuantityStepper
@@ -47,7 +45,7 @@ export function CartLine({ item, currency, actions }: CartLineProps) {
         onSet={(quantity) => void actions.setQuantity(id, quantity)}
       />
       <p className="line-row__amount" aria-label={t('line.line-total', { name: item.name })}>
-        {formatMoney(item.line_total, currency, language)}
+        {formatMoney(item.line_total, currency)}
       </p>
       <button
         type="button"

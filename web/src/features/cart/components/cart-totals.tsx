@@ -15,7 +15,7 @@ function formatRate(rate: string, language: Language): string {
 export function CartTotals({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
   const language = useCurrentLanguage();
-  const money = (amount: string) => formatMoney(amount, cart.currency, language);
+  const money = (amount: string) => formatMoney(amount, cart.currency);
 
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-title">

@@ -225,9 +225,9 @@ describe('cart page', () => {
     });
     await renderCart();
     const totals = await screen.findByRole('region', { name: 'Order summary' });
-    expect(totals).toHaveTextContent('€99.99');
-    expect(totals).toHaveTextContent('€12.34');
-    expect(totals).toHaveTextContent('€87.65');
+    expect(totals).toHaveTextContent('99,99 €');
+    expect(totals).toHaveTextContent('12,34 €');
+    expect(totals).toHaveTextContent('87,65 €');
     expect(totals).toHaveTextContent('12.5%');
     expect(screen.getByRole('img', { name: 'Zinc' })).toHaveAttribute('src', '/media/zinc-250.webp');
   });
@@ -404,7 +404,7 @@ describe('cart page', () => {
     await renderCart('/de/cart');
     expect(await screen.findByRole('heading', { level: 1, name: 'Warenkorb' })).toBeInTheDocument();
     const signIn = screen.getByRole('link', { name: 'Anmelden' });
-    expect(signIn).toHaveAttribute('href', '/de/auth/login');
+    expect(signIn).toHaveAttribute('href', '/de/login');
     expect(screen.getByRole('link', { name: /^Warenkorb/ })).toHaveAttribute('href', '/de/cart');
     expect(cart.requests).toEqual([]);
   });

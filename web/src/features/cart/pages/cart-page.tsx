@@ -18,7 +18,7 @@ export function CartPage() {
     return (
       <PageIntro title={t('title')}>
         <p className="page-intro__lead">{t('signed-out.text')}</p>
-        <LocalizedLink className="button" to="/auth/login">
+        <LocalizedLink className="button" to="/login">
           {t('signed-out.sign-in')}
         </LocalizedLink>
       </PageIntro>

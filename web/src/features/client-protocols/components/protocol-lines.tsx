@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatMoney } from '../../../lib/format/money';
-import { useCurrentLanguage } from '../../../lib/i18n';
 import type { Protocol, ProtocolProduct } from '../api/types';
 
 /** The first asset's thumbnail (spec section 3) that best fills the 96 px box, larger or smaller if missing. */
@@ -15,8 +14,7 @@ function thumbnailOf(product: ProtocolProduct): string | null {
 
 function ProtocolLine({ product, currency }: { product: ProtocolProduct; currency: string }) {
   const { t } = useTranslation('client-protocols');
-  const language = useCurrentLanguage();
-  const money = (amount: string) => formatMoney(amount, currency, language);
+  const money = (amount: string) => formatMoney(amount, currency);
   return (
     <li className="line-row protocol-line" data-variant-id={product.product_variant_id}>
       <div className="line-row__image">

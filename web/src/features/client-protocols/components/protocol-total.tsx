@@ -15,7 +15,7 @@ interface ProtocolTotalProps {
 export function ProtocolTotal({ protocol, discount = '0' }: ProtocolTotalProps) {
   const { t } = useTranslation('client-protocols');
   const language = useCurrentLanguage();
-  const money = (amount: string) => formatMoney(amount, protocol.currency, language);
+  const money = (amount: string) => formatMoney(amount, protocol.currency);
   const rate = discountRate(discount);
   const discounted = totalAfterDiscount(protocol.total_price, discount);
   return (

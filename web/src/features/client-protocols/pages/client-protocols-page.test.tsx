@@ -96,13 +96,13 @@ describe('client protocols page', () => {
     expect(within(omega).getByText('Amberlane')).toBeInTheDocument();
     expect(within(omega).getByText('Quantity: 2')).toBeInTheDocument();
     expect(within(omega).getByText('Dosage: Two capsules with breakfast')).toBeInTheDocument();
-    expect(within(omega).getByText('€12.50 each')).toBeInTheDocument();
-    expect(within(omega).getByLabelText('Subtotal for Omega 3')).toHaveTextContent('€25.00');
+    expect(within(omega).getByText('12,50 € each')).toBeInTheDocument();
+    expect(within(omega).getByLabelText('Subtotal for Omega 3')).toHaveTextContent('25,00 €');
 
     const row = (label: string) => within(protocol).getByText(label).nextElementSibling;
-    expect(row('Total')).toHaveTextContent('€30.00');
+    expect(row('Total')).toHaveTextContent('30,00 €');
     expect(row('Your discount')).toHaveTextContent('10%');
-    expect(row('Total with your discount')).toHaveTextContent('€27.00');
+    expect(row('Total with your discount')).toHaveTextContent('27,00 €');
   });
 
   it('leaves the discount out when the share has none, and says which lines the cart will skip', async () => {
@@ -270,7 +270,7 @@ describe('client protocols page', () => {
     await renderPage(PAGE);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      '/en/auth/login?next=%2Faccount%2Fclient%2Fprotocols',
+      '/en/login?next=%2Faccount%2Fclient%2Fprotocols',
     );
     expect(api.calls).toEqual([]);
   });

@@ -72,16 +72,16 @@ describe('protocol link page', () => {
     const omega = within(lines).getByRole('link', { name: 'Omega 3' }).closest('li') as HTMLElement;
     expect(within(omega).getByText('Quantity: 2')).toBeInTheDocument();
     expect(within(omega).getByText('Dosage: Two capsules with breakfast')).toBeInTheDocument();
-    expect(within(omega).getByText('€12.50 each')).toBeInTheDocument();
-    expect(within(omega).getByLabelText('Subtotal for Omega 3')).toHaveTextContent('€25.00');
+    expect(within(omega).getByText('12,50 € each')).toBeInTheDocument();
+    expect(within(omega).getByLabelText('Subtotal for Omega 3')).toHaveTextContent('25,00 €');
     expect(within(lines).getByText('Dosage: One before bed')).toBeInTheDocument();
-    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€30.00');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('30,00 €');
     // A stranger never sees a discount.
     expect(screen.queryByText('Your discount')).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Sign in to add all to your cart' })).toHaveAttribute(
       'href',
-      '/en/auth/login?next=%2Fprotocols%2Ftok',
+      '/en/login?next=%2Fprotocols%2Ftok',
     );
     expect(screen.queryByRole('button', { name: 'Add all to cart' })).not.toBeInTheDocument();
     expect(api.seen).toEqual([{ path: 'GET /v2/storefront/protocols/link/tok', authorization: null }]);
@@ -156,7 +156,7 @@ describe('protocol link page', () => {
       await renderPage('/de/protocols/tok');
       expect(await screen.findByRole('link', { name: 'Anmelden, um alles in den Warenkorb zu legen' })).toHaveAttribute(
         'href',
-        '/de/auth/login?next=%2Fprotocols%2Ftok',
+        '/de/login?next=%2Fprotocols%2Ftok',
       );
       expect(screen.getByText('Menge: 2')).toBeInTheDocument();
     } finally {

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { DEVICE_HEADER, deviceId } from '../../../lib/api/device-id';
 import { ApiError, TOKENS_EXPIRED, UNPARSABLE_BODY } from '../../../lib/api/http';
 import { useCurrentLanguage } from '../../../lib/i18n';
+import { toAcceptLanguage } from '../../../lib/languages';
 import type { PractitionerProfile } from '../../../lib/session';
 import { getRegion } from '../../../lib/session/region';
 import { getTokens, setTokens } from '../../../lib/session/token-store';
@@ -40,7 +41,7 @@ export function uploadCertificate(file: File, options: UploadOptions = {}): Prom
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${CERTIFICATE_PATH}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    if (options.language) xhr.setRequestHeader('Accept-Language', options.language.replace('_', '-'));
+    if (options.language) xhr.setRequestHeader('Accept-Language', toAcceptLanguage(options.language));
     xhr.setRequestHeader('X-Region', getRegion());
     xhr.setRequestHeader(DEVICE_HEADER, deviceId());
     xhr.setRequestHeader('Authorization', `Bearer ${tokens.accessToken}`);

@@ -29,7 +29,7 @@ export function SignedOutIntro() {
       </div>
       <p>
         {t('intro.have-account')}{' '}
-        <LocalizedLink to={`/auth/login?next=${encodeURIComponent('/onboarding')}`}>{t('intro.sign-in')}</LocalizedLink>
+        <LocalizedLink to={`/login?next=${encodeURIComponent('/onboarding')}`}>{t('intro.sign-in')}</LocalizedLink>
       </p>
     </>
   );

@@ -300,7 +300,7 @@ describe('onboarding for everyone else', () => {
       '/en/auth/register?as=practitioner',
     );
     expect(screen.getByRole('link', { name: 'Register as a client' })).toHaveAttribute('href', '/en/auth/register?as=client');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth/login?next=%2Fonboarding');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login?next=%2Fonboarding');
     expect(document.querySelector('[data-milestone]')).toBeNull();
   });
 

@@ -31,7 +31,7 @@ export function RegisterAsPage() {
         <LocalizedLink to="/auth/register?as=client">{t('register-as.register-client')}</LocalizedLink>
       </p>
       <p>
-        {t('intro.have-account')} <LocalizedLink to="/auth/login">{t('intro.sign-in')}</LocalizedLink>
+        {t('intro.have-account')} <LocalizedLink to="/login">{t('intro.sign-in')}</LocalizedLink>
       </p>
     </>
   );

@@ -70,7 +70,7 @@ export function ProductActions({ variantId, quantity, available }: ProductAction
       {!signedIn && (
         <p className="product-actions__sign-in" ref={prompt}>
           {t('actions.sign-in-prompt')}{' '}
-          <LocalizedLink to="/auth/login">
+          <LocalizedLink to="/login">
             {t('actions.sign-in')}
           </LocalizedLink>
         </p>

@@ -25,7 +25,7 @@ describe('product list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
     await screen.findByText('Product 1');
     expect(screen.getByText('Products found: 60')).toBeInTheDocument();
-    expect(screen.getAllByText('€29.95')).toHaveLength(26);
+    expect(screen.getAllByText('29,95 €')).toHaveLength(26);
     expect(last()).toEqual({ order_name: '1', page: '1', limit: '26' });
     const brands = screen.getByRole('group', { name: 'Brands' });
     expect(within(brands).getByRole('checkbox', { name: 'Brightfern 41' })).not.toBeChecked();
@@ -162,7 +162,7 @@ describe('product list', () => {
       }),
     );
     await renderCatalog('/en/products');
-    expect(await screen.findByText('€29.95')).toBeInTheDocument();
+    expect(await screen.findByText('29,95 €')).toBeInTheDocument();
     act(() => setRegion('uk'));
     expect(await screen.findByText('£25.50')).toBeInTheDocument();
     expect(regions).toEqual(['eu', 'uk']);

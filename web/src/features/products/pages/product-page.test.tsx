@@ -64,9 +64,9 @@ describe('product page', () => {
 
     const variants = screen.getByRole('group', { name: 'Choose a size' });
     expect(within(variants).getByRole('radio', { name: /60 capsules/ })).toBeChecked();
-    expect(document.querySelector('.product-page__price')).toHaveTextContent('€12.50');
+    expect(document.querySelector('.product-page__price')).toHaveTextContent('12,50 €');
     await user.click(within(variants).getByRole('radio', { name: /120 capsules/ }));
-    expect(document.querySelector('.product-page__price')).toHaveTextContent('€21.00');
+    expect(document.querySelector('.product-page__price')).toHaveTextContent('21,00 €');
 
     expect(screen.getByTestId('product-action-slot')).toHaveTextContent('421x1');
 
@@ -82,7 +82,7 @@ describe('product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Magnesium Citrate' });
     expect(screen.getByText(/Sign in to use your cart and wishlist/)).toBeInTheDocument();
     const signIn = screen.getByRole('link', { name: 'Sign in' });
-    expect(signIn).toHaveAttribute('href', '/en/auth/login');
+    expect(signIn).toHaveAttribute('href', '/en/login');
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));

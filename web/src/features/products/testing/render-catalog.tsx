@@ -26,7 +26,7 @@ export async function renderCatalog(url: string) {
     [
       { path: '/:lang', element: null },
       { path: '/:lang/products/*', element: <ProductsPage /> },
-      { path: '/:lang/auth/login', element: null },
+      { path: '/:lang/login', element: null },
     ],
     { initialEntries: [`/${language}`, url], initialIndex: 1 },
   );

@@ -41,15 +41,15 @@ describe('active protocol view', { timeout: 20_000 }, () => {
     expect(within(line).getByRole('link', { name: 'Product 11' })).toHaveAttribute('href', '/en/products/product-11');
     expect(quantity('Product 11')).toHaveValue('2');
     expect(within(line).getByText('Twice a day')).toBeInTheDocument();
-    expect(within(line).getByLabelText('Price for Product 11')).toHaveTextContent('€25.00');
-    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€30.00');
+    expect(within(line).getByLabelText('Price for Product 11')).toHaveTextContent('25,00 €');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('30,00 €');
   });
 
   it('steps the quantity up and down; below 1 removes the product', async () => {
     const { api, user } = await openActive();
     await user.click(screen.getByRole('button', { name: 'Add one Product 12' }));
     await waitFor(() => expect(quantity('Product 12')).toHaveValue('2'));
-    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€35.00');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('35,00 €');
     expect(await screen.findByRole('status')).toHaveTextContent('Quantity updated.');
 
     await user.click(screen.getByRole('button', { name: 'Remove one Product 12' }));
@@ -61,7 +61,7 @@ describe('active protocol view', { timeout: 20_000 }, () => {
       ['PUT', { quantity: 1, notes: null, product_variant_id: 12 }],
       ['DELETE', { product_variant_id: 12 }],
     ]);
-    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€25.00');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('25,00 €');
   });
 
   it('keeps only digits typed, makes an empty box 1 and holds a huge number at 999', async () => {
@@ -99,7 +99,7 @@ describe('active protocol view', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add one Product 12' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The quantity must be between 1 and 999.');
     await waitFor(() => expect(quantity('Product 12')).toHaveValue('1'));
-    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€30.00');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('30,00 €');
   });
 
   it('edits a note, cutting a pasted huge note to the server limit; long notes scroll', async () => {

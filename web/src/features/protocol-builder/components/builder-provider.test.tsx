@@ -137,7 +137,7 @@ describe('BuilderProvider', { timeout: 20_000 }, () => {
     const noteBar = await screen.findByRole('form', { name: 'Note for the added product' });
     // The bar sums the protocol up with its thumbnails.
     const bar = screen.getByRole('region', { name: 'Protocol builder' });
-    expect(within(bar).getByText('Gut reset · Products: 1 · €10.00')).toBeInTheDocument();
+    expect(within(bar).getByText('Gut reset · Products: 1 · 10,00 €')).toBeInTheDocument();
     expect(within(within(bar).getByRole('list', { name: 'Products in this protocol' })).getByRole('img', { name: 'Product 55' })).toBeInTheDocument();
     expect(within(noteBar).getByText('Product 55 was added. Add a note with the dosage or instructions.')).toBeInTheDocument();
     await user.click(within(noteBar).getByRole('button', { name: 'Save note' }));

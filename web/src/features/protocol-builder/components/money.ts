@@ -1,13 +1,6 @@
-const euFormatters = new Map<string, Intl.NumberFormat>();
+import { formatMoney } from '../../../lib/format/money';
 
-/** Spec section 9: the share panel's total is shown in the EU format (de-DE), whatever the language. */
+/** Spec section 9: the share panel's total is shown in the EU format (de-DE), whatever the region. */
 export function euMoney(amount: string, currency: string): string {
-  const value = Number.parseFloat(amount);
-  if (!Number.isFinite(value)) return amount;
-  let formatter = euFormatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('de-DE', { style: 'currency', currency });
-    euFormatters.set(currency, formatter);
-  }
-  return formatter.format(value);
+  return formatMoney(amount, currency, 'de-DE');
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatMoney } from '../../../lib/format/money';
-import { useCurrentLanguage } from '../../../lib/i18n';
 import type { ProtocolProduct } from '../api/types';
 import { isPendingProduct } from '../live/merge-protocol';
 import { ProductNote } from './product-note';
@@ -25,7 +24,6 @@ interface ProductRowProps {
 /** Spec section 2: thumbnail, brand, name, quantity stepper, editable note and line price. */
 export function ProductRow({ product, currency, actions }: ProductRowProps) {
   const { t } = useTranslation('builder');
-  const language = useCurrentLanguage();
   const id = product.product_variant_id;
   const ignore = () => undefined;
   if (isPendingProduct(product)) return <PendingRow product={product} actions={actions} />;
@@ -57,7 +55,7 @@ export function ProductRow({ product, currency, actions }: ProductRowProps) {
           onRemove={() => void actions.remove(id).catch(ignore)}
         />
         <p className="line-row__amount" aria-label={t('product.line-price', { name: product.name })}>
-          {formatMoney(product.line_total, currency, language)}
+          {formatMoney(product.line_total, currency)}
         </p>
         <button
           type="button"

@@ -2,7 +2,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '../../../lib/format/money';
-import { useCurrentLanguage } from '../../../lib/i18n';
 import type { Protocol } from '../api/types';
 import { ProtocolThumbnails } from './protocol-thumbnails';
 
@@ -17,7 +16,6 @@ interface ProtocolCardProps {
 /** Spec section 2: name, product count, total price, thumbnails and details that expand. */
 export function ProtocolCard({ protocol, actions, headingLevel = 3 }: ProtocolCardProps) {
   const { t } = useTranslation('builder');
-  const language = useCurrentLanguage();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -26,7 +24,7 @@ export function ProtocolCard({ protocol, actions, headingLevel = 3 }: ProtocolCa
       <Heading className="builder-card__name">{protocol.name}</Heading>
       <p className="builder-card__meta">
         <span>{t('card.products', { n: protocol.product_count })}</span>
-        <span>{formatMoney(protocol.total_price, protocol.currency, language)}</span>
+        <span>{formatMoney(protocol.total_price, protocol.currency)}</span>
       </p>
       <ProtocolThumbnails products={protocol.products} />
       <button

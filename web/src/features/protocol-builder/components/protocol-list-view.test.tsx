@@ -37,7 +37,7 @@ describe('protocol list view', { timeout: 20_000 }, () => {
     const user = await openPanel();
     const card = await screen.findByRole('article', { name: 'Gut reset' });
     expect(within(card).getByText('Products: 2')).toBeInTheDocument();
-    expect(within(card).getByText('€30.00')).toBeInTheDocument();
+    expect(within(card).getByText('30,00 €')).toBeInTheDocument();
     expect(within(card).getAllByRole('img')).toHaveLength(2);
     const details = within(card).getByRole('button', { name: 'Show details' });
     expect(details).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '../../../lib/format/money';
-import { useCurrentLanguage } from '../../../lib/i18n';
 import type { Protocol } from '../api/types';
 import { ProductRow } from './product-row';
 import { useLineActions } from './use-line-actions';
@@ -9,7 +8,6 @@ import { useLineActions } from './use-line-actions';
 /** The protocol's product rows and its total; the edits go through the editor in context. */
 export function ProtocolProducts({ protocol }: { protocol: Protocol }) {
   const { t } = useTranslation('builder');
-  const language = useCurrentLanguage();
   const actions = useLineActions();
   return (
     <>
@@ -24,7 +22,7 @@ export function ProtocolProducts({ protocol }: { protocol: Protocol }) {
       )}
       <p className="builder-total">
         <span>{t('active.total')}</span>
-        <strong>{formatMoney(protocol.total_price, protocol.currency, language)}</strong>
+        <strong>{formatMoney(protocol.total_price, protocol.currency)}</strong>
       </p>
     </>
   );

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '../../../lib/format/money';
-import { useCurrentLanguage } from '../../../lib/i18n';
 import { useBuilder } from './builder-context';
 import { BuilderViewContent, DRAWER_VIEWS } from './builder-views';
 import { DialogFrame } from './drawer';
@@ -18,7 +17,6 @@ const DRAWER_TITLES = { CreatingProtocol: 'create.title', EditingProtocol: 'edit
  */
 export function StandardBar() {
   const { t } = useTranslation('builder');
-  const language = useCurrentLanguage();
   const { state, dispatch } = useBuilder();
   const bodyId = useId();
   const active = state.activeProtocol;
@@ -43,7 +41,7 @@ export function StandardBar() {
             ? t('bar.summary', {
                 name: active.name,
                 n: active.product_count,
-                total: formatMoney(active.total_price, active.currency, language),
+                total: formatMoney(active.total_price, active.currency),
               })
             : t('bar.none')}
         </p>

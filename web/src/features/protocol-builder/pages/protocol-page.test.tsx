@@ -66,6 +66,6 @@ describe('ProtocolPage', { timeout: 20_000 }, () => {
     setTokens(null);
     await renderBuilder(<ProtocolPage />, { url: '/en/account/practitioner/protocols/99', path: PATH });
     expect(await screen.findByText('Protocols are for signed-in practitioners.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login');
   });
 });

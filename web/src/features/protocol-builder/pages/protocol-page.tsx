@@ -107,7 +107,7 @@ export function ProtocolPage() {
       <PageIntro title={t('page.title')}>
         <p className="page-intro__lead">{t('page.practitioners-only')}</p>
         {tokens === null && (
-          <LocalizedLink className="button" to="/auth/login">
+          <LocalizedLink className="button" to="/login">
             {t('page.sign-in')}
           </LocalizedLink>
         )}

@@ -48,9 +48,9 @@ describe('builder reducer: sign-in, mode, width, open state', () => {
     expect(state.view).toBe('Default');
   });
 
-  it('lets admins (type 1) in, like the server does', () => {
+  it('keeps admins (type 1) out: the builder is for practitioner types (spec section 6)', () => {
     const state = run(initialBuilderState(), { type: 'sessionChanged', signedIn: true, userTypeId: 1 });
-    expect(state.view).toBe('ListingProtocols');
+    expect(state.view).toBe('Unauthorized');
   });
 
   it('goes back to Unauthorized on sign-out and forgets the protocols and the selection', () => {

@@ -1,5 +1,5 @@
 /** The protocol builder's state (spec section 4 "Protocol builder states") and its constants. */
-import { BUILDER_TYPES, USER_TYPES } from '../../../lib/session/user-types';
+import { BUILDER_TYPES } from '../../../lib/session/user-types';
 import { PROTOCOL_PAGE_SIZE } from '../api/keys';
 import type { Protocol, ProtocolPaging } from '../api/types';
 
@@ -23,10 +23,10 @@ export const DEFAULT_MODE: BuilderMode = 'Redesign';
 export const BUILDER_WIDTH = { default: 400, min: 300, max: 900 } as const;
 
 /**
- * Who gets the builder: certified and plain practitioners, and admins, since the server lets them use
- * every protocol call (server/accounts/auth.py PRACTITIONER_TYPES) and sharing is theirs too.
+ * Who gets the builder: certified and plain practitioners (spec section 6). Admins are staff and work in
+ * /admin/; the server still answers their protocol calls (docs/decisions.md, "Spec coverage").
  */
-export const BUILDER_USER_TYPES: readonly number[] = [USER_TYPES.ADMIN, ...BUILDER_TYPES];
+export const BUILDER_USER_TYPES: readonly number[] = BUILDER_TYPES;
 
 /** The views that are about one protocol, i.e. where a protocol counts as active. */
 export const PROTOCOL_VIEWS: ReadonlySet<BuilderView> = new Set<BuilderView>([

@@ -21,7 +21,7 @@ describe('search results page', () => {
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Results for “vitamin”' })).toBeInTheDocument();
     expect(await within(main).findByText('vitamin product 1')).toBeInTheDocument();
-    expect(within(main).getAllByText('€12.50')).toHaveLength(12);
+    expect(within(main).getAllByText('12,50 €')).toHaveLength(12);
     expect(Object.fromEntries(searches[0] ?? [])).toMatchObject({ query: 'vitamin', per_page: '12', page: '1' });
 
     await user.click(within(main).getByRole('button', { name: 'Next' }));

@@ -6,7 +6,6 @@ import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatMoney } from '../../../lib/format/money';
-import { useCurrentLanguage } from '../../../lib/i18n';
 import { useSearchResults } from '../api/search-products';
 import type { FacetOption, SearchResult } from '../api/types';
 import { RESULTS_PER_PAGE, searchResultsPath } from '../components/search-box';
@@ -52,7 +51,6 @@ export function SearchResultsPage() {
 
 function SearchResults() {
   const { t } = useTranslation('search');
-  const language = useCurrentLanguage();
   const [params, setParams] = useSearchParams();
   const { filters } = useSearchState();
   const query = (params.get('query') ?? '').trim();
@@ -151,7 +149,7 @@ function SearchResults() {
                           <span className="search-card__brand">{product.brand.name}</span>
                           <span className="search-card__name">{product.name}</span>
                         </LocalizedLink>
-                        <span className="search-card__price">{formatMoney(product.price, product.currency, language)}</span>
+                        <span className="search-card__price">{formatMoney(product.price, product.currency)}</span>
                       </li>
                     );
                   })}

@@ -43,7 +43,7 @@ describe('store editor page', () => {
     expect(screen.getByText('Sign in as a practitioner to build your store page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      '/en/auth/login?next=%2Faccount%2Fpractitioner%2Fstore',
+      '/en/login?next=%2Faccount%2Fpractitioner%2Fstore',
     );
   });
 

@@ -7,12 +7,8 @@ import { RoleGate, USER_TYPES, useSession } from '../../../lib/session';
 import { StoreEditor } from '../components/store-editor';
 import './store-editor.css';
 
-/** Spec section 6: the store is for practitioner types (admin, certified, practitioner). */
-export const STORE_TYPES_ALLOWED: readonly number[] = [
-  USER_TYPES.ADMIN,
-  USER_TYPES.CERTIFIED_PRACTITIONER,
-  USER_TYPES.PRACTITIONER,
-];
+/** Spec section 6: the store is a practitioner feature (certified and plain practitioners). */
+export const STORE_TYPES_ALLOWED: readonly number[] = [USER_TYPES.CERTIFIED_PRACTITIONER, USER_TYPES.PRACTITIONER];
 
 /** `/{lang}/account/practitioner/store`: the practitioner's store editor (spec section 2). */
 export function StoreEditorPage() {

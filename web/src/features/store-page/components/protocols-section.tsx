@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
-import { useCurrentLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/format/money';
 import { useSignedIn } from '../../../lib/session/use-signed-in';
 import type { StoreProtocol } from '../api/types';
@@ -20,7 +19,6 @@ function ProtocolCard({
   signedIn: boolean;
 }) {
   const { t } = useTranslation('store-page');
-  const language = useCurrentLanguage();
   const titleId = useId();
   return (
     <li className="store-card store-protocol" aria-labelledby={titleId} data-protocol-id={protocol.protocol_id}>
@@ -30,7 +28,7 @@ function ProtocolCard({
       <StoreText text={protocol.description} />
       <p className="store-protocol__facts">
         <span>{t('protocols.products', { count: protocol.product_count })}</span>
-        <span>{t('protocols.total', { price: formatMoney(protocol.total_price, protocol.currency, language) })}</span>
+        <span>{t('protocols.total', { price: formatMoney(protocol.total_price, protocol.currency) })}</span>
       </p>
       <div className="store-protocol__actions">
         <LocalizedLink

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import { Icon } from '../../../components/icons/icon';
 import type { StoreSection as Header, StoreService } from '../api/types';
-import { ServiceIcon } from './service-icon';
 import { StoreSection, StoreText } from './store-section';
 
 /** The services, in the practitioner's order, under the services header (or a plain "Services"). */
@@ -16,7 +16,7 @@ export function ServicesSection({ header, services }: { header: Header | null; s
           {ordered.map((service) => (
             <li key={service.id} className="store-service" data-service-id={service.id}>
               <span className="store-service__icon">
-                <ServiceIcon icon={service.icon} />
+                <Icon type={service.icon} />
               </span>
               <div>
                 <h3 className="store-service__name">{service.name}</h3>

@@ -71,6 +71,7 @@ describe('store page', () => {
 
   it('shows every filled section in order to a signed-out visitor, with the store as the tab title', async () => {
     // Given a store with every section filled, on a Monday at 10:00 in London
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
     const seen = storeServer(publicStore());
@@ -103,7 +104,7 @@ describe('store page', () => {
     expect(within(about).getByText('Fifteen years of practice.')).toBeInTheDocument();
     expect(within(about).getByRole('img', { name: 'Picture for About Clara' })).toHaveAttribute('src', '/media/stores/about.webp');
 
-    // Services in their order, each with its icon (an unknown icon drawn as the default leaf)
+    // Services in their order, each with its icon (an unknown icon logged and not drawn)
     const services = section('How I can help');
     expect(within(services).getByText('In the clinic or by video.')).toBeInTheDocument();
     const serviceItems = within(services).getAllByRole('listitem');
@@ -112,11 +113,12 @@ describe('store page', () => {
       'Follow-up',
       'Gut health',
     ]);
-    expect(serviceItems.map((item) => item.querySelector('svg')?.getAttribute('data-icon'))).toEqual([
+    expect(serviceItems.map((item) => item.querySelector('svg')?.getAttribute('data-icon') ?? null)).toEqual([
       'consultation',
       'calendar',
-      'leaf',
+      null,
     ]);
+    expect(warn).toHaveBeenCalledWith('Unknown icon type "no-such-icon": nothing drawn.');
     expect(within(serviceItems[0] as HTMLElement).getByText('Ninety minutes.')).toBeInTheDocument();
 
     // Packages in their order: picture, name, description, price as written, features
@@ -241,7 +243,7 @@ describe('store page', () => {
     ]);
     expect(within(cards[0] as HTMLElement).getByText('Four weeks, then we review.')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('Products: 3')).toBeInTheDocument();
-    expect(within(cards[0] as HTMLElement).getByText('Total: €30.00')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('Total: 30,00 €')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Products: 1')).toBeInTheDocument();
     expect(within(protocols).getByRole('link', { name: 'View protocol: Better sleep' })).toHaveAttribute('href', '/en/protocols/tok');
     expect(within(protocols).getByRole('link', { name: 'View protocol: Calm gut' })).toHaveAttribute('href', '/en/protocols/tok2');
@@ -249,7 +251,7 @@ describe('store page', () => {
     // Signed out: one way to sign in and back, no cart button
     expect(within(protocols).getByRole('link', { name: 'Sign in to add a protocol to your cart' })).toHaveAttribute(
       'href',
-      '/en/auth/login?next=%2Fstore%2Fgreen-leaf',
+      '/en/login?next=%2Fstore%2Fgreen-leaf',
     );
     expect(within(protocols).queryByRole('button')).not.toBeInTheDocument();
     expect(seen.map((call) => call.call)).toEqual(['GET /v2/storefront/stores/green-leaf']);

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatMoney } from '../../../lib/format/money';
-import { useCurrentLanguage } from '../../../lib/i18n';
 import type { useWishlistActions } from '../api/use-wishlist-actions';
 import { variantOf, type WishlistItem } from '../api/wishlist';
 
@@ -14,7 +13,6 @@ interface WishlistRowProps {
 
 export function WishlistRow({ item, actions }: WishlistRowProps) {
   const { t } = useTranslation('cart');
-  const language = useCurrentLanguage();
   const variant = variantOf(item);
   const asset = item.assets.find((candidate) => candidate.is_primary) ?? item.assets[0];
   const image = asset?.thumbnails.thumbnail_250 || asset?.image_url;
@@ -33,7 +31,7 @@ export function WishlistRow({ item, actions }: WishlistRowProps) {
         <p>{t('wishlist.brand', { brand: item.brand.name })}</p>
         {variant && <p>{variant.unit_of_measure}</p>}
       </div>
-      {variant && <p className="line-row__amount">{formatMoney(variant.price, variant.currency, language)}</p>}
+      {variant && <p className="line-row__amount">{formatMoney(variant.price, variant.currency)}</p>}
       <div className="wishlist-row__actions">
         <button
           type="button"

@@ -36,6 +36,7 @@ function item(variantId: number, name: string, price = '12.00'): WishlistItem {
         unit_of_measure: '90 capsules',
         weight: null,
         availability: 1,
+        images: [`/media/${variantId}.webp`],
       },
     ],
     assets: [
@@ -178,7 +179,7 @@ describe('wishlist page', () => {
     expect(within(row).getByRole('link', { name: 'Omega 3' })).toHaveAttribute('href', '/en/products/omega-3');
     expect(within(row).getByText('by Amberlane')).toBeInTheDocument();
     expect(within(row).getByText('90 capsules')).toBeInTheDocument();
-    expect(within(row).getByText('€23.49')).toBeInTheDocument();
+    expect(within(row).getByText('23,49 €')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Photo of Omega 3' })).toHaveAttribute('src', '/media/1-250.webp');
     expect(link()).toHaveAccessibleName('Wishlist, items: 2');
     expect(link()).toHaveAttribute('href', '/en/wishlist');
@@ -293,7 +294,7 @@ describe('wishlist page', () => {
 
     act(() => setTokens(null));
     expect(await screen.findByText('Sign in to see your wishlist.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login');
     expect(screen.queryByRole('link', { name: 'Omega 3' })).not.toBeInTheDocument();
     expect(link()).toHaveAccessibleName('Wishlist, items: 0');
     expect(wishlist.calls).toEqual(['GET wishlist']);

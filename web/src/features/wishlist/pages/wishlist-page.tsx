@@ -17,7 +17,7 @@ export function WishlistPage() {
     return (
       <PageIntro title={t('wishlist.title')}>
         <p className="page-intro__lead">{t('wishlist.signed-out')}</p>
-        <LocalizedLink className="button" to="/auth/login">
+        <LocalizedLink className="button" to="/login">
           {t('wishlist.sign-in')}
         </LocalizedLink>
       </PageIntro>

@@ -1,6 +1,6 @@
 import { apiFetch } from '../../api/http';
 import type { Schemas } from '../../api/types';
-import { USER_TYPES } from '../user-types';
+import { BUILDER_TYPES } from '../user-types';
 
 export type PractitionerProfile = Schemas['PractitionerProfileOut'];
 export type ClientProfile = Schemas['ClientProfileOut'];
@@ -8,9 +8,12 @@ export type ClientProfile = Schemas['ClientProfileOut'];
 export type Profile = PractitionerProfile | ClientProfile;
 export type ProfileKind = 'practitioner' | 'client';
 
-/** Spec section 6: clients read the client profile; every other type (admin included) the practitioner one. */
+/**
+ * Spec section 6: practitioners (certified and plain) read the practitioner profile, every other type the
+ * client one; an admin's is their name and e-mail, with no practitioners and no milestones.
+ */
 export function profileKindOf(userTypeId: number): ProfileKind {
-  return userTypeId === USER_TYPES.CLIENT ? 'client' : 'practitioner';
+  return BUILDER_TYPES.includes(userTypeId) ? 'practitioner' : 'client';
 }
 
 /** GET /v2/account/practitioners/profile or /v2/account/clients/profile. */

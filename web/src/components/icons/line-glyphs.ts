@@ -1,15 +1,14 @@
 /**
- * The service icons of docs/api.md ("Service icons"), drawn here as simple line glyphs (24 × 24,
- * `currentColor`): nothing is downloaded, no icon font. An icon this page does not know (a newer
- * server) falls back to the leaf, the API's default icon. Decorative: the service's name follows.
+ * Line glyphs (24 × 24, stroked in `currentColor`) of the icon registry (docs/architecture.md, "The web
+ * app": icons are drawn from here, nothing is downloaded, no icon font). Spec section 3 "Icons" names two
+ * families: body-system icons and general icons.
  */
 
-const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+const circle = (cx: number, cy: number, r: number) =>
+  `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
-export const DEFAULT_SERVICE_ICON = 'leaf';
-
-const ICONS: Readonly<Record<string, string>> = {
-  leaf: 'M5 19c0-9 6-14 14-14 0 8-5 14-14 14z M5 19l8-8',
+/** The body systems a supplement or a practitioner's service addresses. */
+export const BODY_SYSTEM_GLYPHS = {
   allergy: `${circle(12, 12, 2)} M12 4v3 M12 17v3 M4 12h3 M17 12h3 M6.3 6.3l2.1 2.1 M15.6 15.6l2.1 2.1 M6.3 17.7l2.1-2.1 M15.6 8.4l2.1-2.1`,
   blood: 'M12 3c3 4 6 7.5 6 11a6 6 0 0 1-12 0c0-3.5 3-7 6-11z',
   brain:
@@ -35,40 +34,34 @@ const ICONS: Readonly<Record<string, string>> = {
   stress: 'M3 12h3l2-5 3 10 3-8 2 3h5',
   thyroid: 'M12 8v8 M12 10c-2-4-7-4-7 1s3 6 7 3 M12 10c2-4 7-4 7 1s-3 6-7 3',
   weight: 'M4 6h16v14H4z M8 10a4 4 0 0 1 8 0 M12 10l2-2',
+} as const satisfies Record<string, string>;
+
+/** Everything else the screens draw: services, the shop's actions and statuses. */
+export const GENERAL_GLYPHS = {
+  leaf: 'M5 19c0-9 6-14 14-14 0 8-5 14-14 14z M5 19l8-8',
   consultation: 'M4 5h11v7H8l-4 3z M9 15v2h7l4 3v-8h-3',
   nutrition: 'M12 7c-2-2-7-2-7 4s4 9 7 8c3 1 7-2 7-8s-5-6-7-4z M12 7c0-2 1-3 3-4',
   herbs: 'M12 21V9 M12 13c-4 0-6-3-6-6 3 0 6 2 6 6z M12 10c0-4 3-6 6-6 0 4-2 6-6 6z',
   'lab-test': 'M9 3h6 M10 3v6l-5 9a2 2 0 0 0 2 3h10a2 2 0 0 0 2-3l-5-9V3 M7 15h10',
   'video-call': 'M3 7h12v10H3z M15 11l6-4v10l-6-4',
   calendar: 'M4 6h16v14H4z M4 10h16 M8 3v4 M16 3v4',
-};
-
-/** The icon names this page draws (those of docs/api.md). */
-export const SERVICE_ICONS: readonly string[] = Object.keys(ICONS);
-
-/** The name actually drawn for `icon`: itself when known, else the default. */
-export function serviceIconName(icon: string): string {
-  return Object.hasOwn(ICONS, icon) ? icon : DEFAULT_SERVICE_ICON;
-}
-
-export function ServiceIcon({ icon, className }: { icon: string; className?: string }) {
-  const name = serviceIconName(icon);
-  return (
-    <svg
-      className={className}
-      data-icon={name}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={ICONS[name]} />
-    </svg>
-  );
-}
+  cart: `M3 4h2l2.5 11h10L20 8H6.5 ${circle(9, 19, 1.5)} ${circle(16, 19, 1.5)}`,
+  wishlist: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
+  search: `${circle(10.5, 10.5, 6)} M15 15l5 5`,
+  account: `${circle(12, 8, 4)} M4 21c1-4 4-6 8-6s7 2 8 6`,
+  close: 'M6 6l12 12 M18 6L6 18',
+  check: 'M5 12.5l4.5 4.5L19 7',
+  warning: 'M12 3l10 18H2z M12 10v5 M12 18v.5',
+  info: `${circle(12, 12, 9)} M12 11v6 M12 7.5v.5`,
+  plus: 'M12 5v14 M5 12h14',
+  minus: 'M5 12h14',
+  trash: 'M4 7h16 M9 7V4h6v3 M6 7l1 13h10l1-13 M10 11v6 M14 11v6',
+  edit: 'M4 20h4L19 9l-4-4L4 16z M13 7l4 4',
+  share: `${circle(6, 12, 2.5)} ${circle(18, 6, 2.5)} ${circle(18, 18, 2.5)} M8.2 10.8l7.6-3.6 M8.2 13.2l7.6 3.6`,
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1 M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  'chevron-down': 'M6 9l6 6 6-6',
+  menu: 'M4 6h16 M4 12h16 M4 18h16',
+  delivery: `M3 6h11v10H3z M14 10h4l3 3v3h-7 ${circle(7, 18, 1.8)} ${circle(17, 18, 1.8)}`,
+  lock: 'M6 11h12v9H6z M8.5 11V8a3.5 3.5 0 0 1 7 0v3',
+  refill: 'M20 12a8 8 0 1 1-2.3-5.7 M20 4v5h-5',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,13 @@
+/** Paths, SWR keys and socket topics of the practice hub (`/{lang}/account/practitioner`). */
+export const CLIENTS_PATH = '/v2/account/practitioners/clients';
+export const PROTOCOLS_PATH = '/v2/account/practitioners/protocols';
+export const STORE_PATH = '/v2/account/store';
+
+/** The hub shows the newest few of each; the full lists live in the builder and (later) the client pages. */
+export const HUB_CLIENTS_LIMIT = 10;
+export const HUB_PROTOCOLS_LIMIT = 5;
+
+/** A share adds a client or counts one more protocol for one; the practitioner's own protocol writes. */
+export const CLIENT_TOPICS = ['protocol.created', 'protocol.deleted', 'milestones.updated'] as const;
+export const PROTOCOL_TOPICS = ['protocol.created', 'protocol.duplicated', 'protocol.updated', 'protocol.deleted'] as const;
+export const STORE_TOPICS = ['store.updated'] as const;

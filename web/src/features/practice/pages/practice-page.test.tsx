@@ -1,0 +1,154 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { topicRegistry } from '../../../lib/realtime';
+import { setTokens } from '../../../lib/session/token-store';
+import { server } from '../../../testing/msw-server';
+import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import type { ClientPage, ProtocolPage } from '../api/types';
+import { PracticePage } from './practice-page';
+import { PractitionersInformationPage } from './practitioners-information-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const CLIENTS: ClientPage = {
+  data: [
+    {
+      id: 9, first_name: 'Nia', last_name: 'New', email: 'nia@example.com', discount_rate: '5.00',
+      client_since: '2026-11-20T10:00:00Z', active: false, protocols_shared: 0,
+    },
+    {
+      id: 4, first_name: 'Chloe', last_name: 'Bennett', email: 'client@demo.shop', discount_rate: '10.00',
+      client_since: '2026-11-02T10:00:00Z', active: true, protocols_shared: 2,
+    },
+  ],
+  current_page: 1, limit: 10, total_pages: 1, total_results: 2,
+};
+
+function protocols(names: string[]): ProtocolPage {
+  return {
+    data: names.map((name, index) => ({
+      id: 30 + index, protocol_id: 30 + index, name, description: '', total_price: '31.90', currency: 'EUR', product_count: 2,
+      products: [], created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z',
+    })),
+    current_page: 1, limit: 5, offset: 0, total_pages: 1, total_results: names.length,
+  };
+}
+
+async function renderAt(url: string, element: React.ReactNode) {
+  await testI18nReady;
+  await testI18n.changeLanguage(url.split('/')[1] ?? 'en');
+  const router = createMemoryRouter([{ path: '/:lang/*', element }], { initialEntries: [url] });
+  return render(
+    <I18nextProvider i18n={testI18n}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </SWRConfig>
+    </I18nextProvider>,
+  );
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+afterEach(() => setTokens(null));
+
+describe('practice hub', () => {
+  it('shows the clients, the newest protocols and the store page of the practitioner', async () => {
+    let names = ['Sleep', 'Gut'];
+    server.use(
+      http.get('*/api/v2/account/practitioners/clients', () => HttpResponse.json(CLIENTS)),
+      http.get('*/api/v2/account/practitioners/protocols', () => HttpResponse.json(protocols(names))),
+      http.get('*/api/v2/account/store', () =>
+        HttpResponse.json({ shop_name: 'okafor-nutrition', shop_path: '/store/okafor-nutrition', services: [{}], packages: [] }),
+      ),
+    );
+    setTokens({ accessToken: 'practitioner', refreshToken: 'refresh', userTypeId: 3 });
+    await renderAt('/en/account/practitioner', <PracticePage />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your practice' })).toBeInTheDocument();
+    expect(await within(card('Clients')).findByText('Clients: 2')).toBeInTheDocument();
+    const clients = within(within(card('Clients')).getByRole('list', { name: 'Clients' })).getAllByRole('listitem');
+    expect(clients.map((item) => item.textContent)).toEqual([
+      'Nia Newnia@example.comDiscount: 5 % · Protocols shared: 0 · invited, not active yet',
+      'Chloe Bennettclient@demo.shopDiscount: 10 % · Protocols shared: 2',
+    ]);
+
+    const recent = await within(card('Protocols')).findByRole('list', { name: 'Newest protocols' });
+    expect(within(recent).getByRole('link', { name: 'Sleep' })).toHaveAttribute('href', '/en/account/practitioner/protocols/30');
+    expect(within(recent).getAllByRole('listitem')[0]).toHaveTextContent('Products: 2 · 31,90 €');
+
+    const store = card('Store page');
+    expect(await within(store).findByRole('link', { name: 'okafor-nutrition' })).toHaveAttribute('href', '/en/store/okafor-nutrition');
+    expect(store).toHaveTextContent('Services: 1 · Packages: 0');
+    expect(within(store).getByRole('link', { name: 'Edit your store page' })).toHaveAttribute('href', '/en/account/practitioner/store');
+
+    // A protocol created on another device shows without reloading
+    names = ['Energy', 'Sleep', 'Gut'];
+    act(() => topicRegistry.dispatch({ topic: 'protocol.created', data: { protocol_id: 33 } }));
+    await waitFor(() => expect(card('Protocols')).toHaveTextContent('Protocols: 3'));
+  });
+
+  it('offers to create the store page when there is none, and says when a list cannot load', async () => {
+    server.use(
+      http.get('*/api/v2/account/practitioners/clients', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+      http.get('*/api/v2/account/practitioners/protocols', () => HttpResponse.json(protocols([]))),
+      http.get('*/api/v2/account/store', () => HttpResponse.json({ message: 'No store yet.' }, { status: 404 })),
+    );
+    setTokens({ accessToken: 'certified', refreshToken: 'refresh', userTypeId: 2 });
+    await renderAt('/en/account/practitioner', <PracticePage />);
+
+    expect(await within(card('Store page')).findByRole('link', { name: 'Create your store page' })).toHaveAttribute(
+      'href',
+      '/en/account/practitioner/store',
+    );
+    expect(await within(card('Clients')).findByRole('alert')).toHaveTextContent('Your clients could not be loaded.');
+    expect(await within(card('Protocols')).findByText('No protocols yet.')).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in, and sends clients and admins to their account', async () => {
+    const signedOut = await renderAt('/de/account/practitioner', <PracticePage />);
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+      'href',
+      '/de/login?next=%2Faccount%2Fpractitioner',
+    );
+    signedOut.unmount();
+
+    for (const userTypeId of [1, 4]) {
+      setTokens({ accessToken: `type-${String(userTypeId)}`, refreshToken: 'refresh', userTypeId });
+      const view = await renderAt('/en/account/practitioner', <PracticePage />);
+      expect(await screen.findByText('This area is for practitioners.')).toBeInTheDocument();
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});
+
+describe('practitioners information', () => {
+  it('says what practitioners get, with the round icons, and leads to registering or signing in', async () => {
+    await renderAt('/fr/practitioners-information', <PractitionersInformationPage />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pour les praticiens' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Des protocoles toujours à jour',
+      'Partagez avec vos clients',
+      'Votre propre page boutique',
+      'Gagnez sur chaque commande',
+    ]);
+    expect([...document.querySelectorAll('svg[data-icon]')].map((svg) => svg.getAttribute('data-icon'))).toEqual([
+      'protocol',
+      'clients',
+      'store',
+      'commissionData',
+    ]);
+    expect(screen.getByRole('link', { name: 'S’inscrire comme praticien' })).toHaveAttribute('href', '/fr/onboarding/register-as');
+    expect(screen.getByRole('link', { name: 'Déjà inscrit ? Se connecter' })).toHaveAttribute('href', '/fr/login');
+  });
+});
