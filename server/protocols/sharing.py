@@ -18,7 +18,9 @@ from server.protocols.services import PRESET_DISCOUNTS, _clean_notes
 from server.providers.models import MarketingTrigger
 from server.providers.services import marketing_event_record
 
-# Spec section 3 milestones and section 4 marketing triggers, by how many protocols have been shared.
+# Spec section 3 milestones and section 4 marketing triggers. Section 9: after a share, the practitioner's
+# total protocol count is read and the triggers fire at 1, 5 and 10 (each reached once, at or above the
+# threshold, so a practitioner who first shares with six protocols gets the first and the fifth).
 SHARED_MILESTONES = {
     1: (MilestoneId.FIRST_PROTOCOL_SHARED, MarketingTrigger.FIRST_PROTOCOL_SHARED),
     5: (MilestoneId.FIFTH_PROTOCOL_SHARED, MarketingTrigger.FIFTH_PROTOCOL_SHARED),
@@ -115,9 +117,9 @@ def _recipient_client(
 
 
 def _count_milestones(practitioner: User) -> None:
-    shared = Assignment.objects.filter(protocol__owner=practitioner).values("protocol_id").distinct().count()
+    protocols = Protocol.objects.filter(owner=practitioner).count()
     for threshold, (milestone, trigger) in SHARED_MILESTONES.items():
-        if shared >= threshold and milestone_reach(user=practitioner, milestone=milestone):
+        if protocols >= threshold and milestone_reach(user=practitioner, milestone=milestone):
             marketing_event_record(provider="local", trigger_id=trigger, user=practitioner)
     clients = PractitionerClient.objects.filter(practitioner=practitioner).count()
     for threshold, milestone in CLIENT_MILESTONES.items():

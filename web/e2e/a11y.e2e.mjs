@@ -9,6 +9,7 @@ import { api, signIn } from './devices.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const builder = locale('en', 'builder');
+const practice = locale('en', 'practice');
 
 async function firstProductSlug() {
   const reply = await fetch(`${BASE_URL}/api/v2/storefront/products?limit=1`);
@@ -20,7 +21,7 @@ describe('accessibility (axe-core)', () => {
   let browser;
   let page;
   const screens = ['/en', '/en/products', '/en/search-results?query=magnesium', '/en/cart', '/en/wishlist',
-    '/en/login', '/en/auth/register'];
+    '/en/login', '/en/auth/register', '/en/practitioners-information'];
 
   before(async () => {
     browser = await openBrowser({ bypassCSP: true });
@@ -89,6 +90,13 @@ describe('accessibility (axe-core)', () => {
     await page.getByRole('button', { name: builder.active.share, exact: true }).click();
     await page.getByRole('dialog').waitFor();
     await check('share drawer');
+
+    // The practice hub (issue 15), with the clients, protocols and store cards loaded.
+    await page.goto(`${BASE_URL}/en/account/practitioner`);
+    await page.getByRole('heading', { level: 1, name: practice.title }).waitFor();
+    const clients = page.getByRole('region', { name: practice.clients.title });
+    await clients.getByRole('listitem').first().waitFor();
+    await check('practice hub');
 
     const link = await api(page, 'POST', `/v2/account/practitioners/protocols/${protocol.protocol_id}/link`);
     await signIn(page, 'client@demo.shop');

@@ -54,7 +54,7 @@ describe('catalogue', () => {
     assert.equal(await cards().count(), 26);
     const total = await productCount();
     assert.ok(total > 26, `expected more than one page, got ${total}`);
-    assert.match((await cards().first().locator('.product-card__price').textContent()) ?? '', /€\d+\.\d{2}/);
+    assert.match((await cards().first().locator('.product-card__price').textContent()) ?? '', /^\d+,\d{2}\s€$/);
 
     // A filter writes the URL (replacing the entry) and narrows the list.
     const historyLength = await page.evaluate(() => window.history.length);

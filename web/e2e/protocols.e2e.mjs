@@ -140,6 +140,33 @@ describe('protocol builder, live', () => {
     assert.deepEqual(b.errors, []);
   });
 
+  test('a practitioner copies a template from the builder, adapting its name', async () => {
+    const name = `Restful sleep for Anna ${Date.now()}`;
+    const [template] = (await api(a.page, 'GET', '/v2/providers/local/protocols/templates')).filter(
+      (item) => item.name === 'Restful sleep',
+    );
+    assert.ok(template.protocol_line_items.length > 0);
+
+    await a.page.goto(`${BASE_URL}/en/products`);
+    // The previous test left a protocol open in the panel: the panel opens on it, and the list is a step back.
+    await a.page.getByRole('button', { name: builder.panel.open }).click();
+    await a.page.getByRole('button', { name: builder.active['to-list'] }).click();
+    await a.page.getByRole('button', { name: builder.list.create }).click();
+    const form = a.page.getByRole('form', { name: builder.create.title });
+    await form.getByRole('radio', { name: new RegExp(`^${template.name}`) }).check();
+    const nameBox = form.getByRole('textbox', { name: builder.form.name });
+    assert.equal(await nameBox.inputValue(), template.name);
+    await nameBox.fill(name);
+    await form.getByRole('button', { name: builder.create.copy }).click();
+
+    await a.page.getByText(builder.toast['template-added']).waitFor({ timeout: LIVE_MS });
+    await a.page.getByRole('heading', { level: 2, name }).waitFor();
+    const mine = await api(a.page, 'POST', '/v2/account/practitioners/protocols/search', { query: name, page: 1, limit: 50 });
+    assert.equal(mine.data.length, 1);
+    assert.equal(mine.data[0].products.length, template.protocol_line_items.length);
+    assert.deepEqual(a.errors, []);
+  });
+
   test('a protocol deleted on one device while open on the other ends in the not-found message there', async () => {
     const name = `Deleted elsewhere ${Date.now()}`;
     const { id, names } = await newProtocol(a.page, name);
@@ -190,7 +217,7 @@ describe('protocol builder, live', () => {
       await page.goto(`${BASE_URL}/en${link.link}`);
       await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: LIVE_MS });
       for (const product of names) await page.getByText(product, { exact: true }).first().waitFor();
-      assert.match(await page.getByRole('main').innerText(), /€\s?\d/);
+      assert.match(await page.getByRole('main').innerText(), /\d,\d{2}\s€/);
       assert.deepEqual(errors, []);
     } finally {
       await visitor.close();

@@ -37,7 +37,7 @@ describe('regional notice and old store URLs', () => {
   test('a GB visitor is offered the UK store; accepting shows pounds, and the choice survives a reload', async () => {
     await page.goto(`${BASE_URL}/en/products`);
     await notice().waitFor();
-    assert.match((await firstPrice().textContent()) ?? '', /€\d+\.\d{2}/);
+    assert.match((await firstPrice().textContent()) ?? '', /^\d+,\d{2}\s€$/);
 
     await page.getByRole('button', { name: common.region['notice-accept'] }).click();
     await notice().waitFor({ state: 'detached' });
@@ -56,7 +56,7 @@ describe('regional notice and old store URLs', () => {
     await page.reload();
     await firstPrice().waitFor();
     assert.equal(await notice().count(), 0);
-    assert.match((await firstPrice().textContent()) ?? '', /€\d+\.\d{2}/);
+    assert.match((await firstPrice().textContent()) ?? '', /^\d+,\d{2}\s€$/);
   });
 
   test('an old collection URL opens the list filtered by that category, newest first', async () => {

@@ -157,34 +157,61 @@ def test_a_plain_practitioner_may_not_share_or_link(client, people):
     assert not User.objects.filter(email="c@example.com").exists()
 
 
-def test_share_milestones_and_marketing_triggers_at_one_five_and_ten_protocols(client, people):
+def test_share_milestones_and_marketing_triggers_follow_the_total_protocol_count_after_sharing(
+    client, people
+):
     practitioner = people.certified
-    for number in range(1, 11):
-        protocol = Protocol.objects.create(owner=practitioner.user, name=f"P{number}", description="x")
-        assign(client, practitioner, id=protocol.id, user_id=people.patient.user.id)
-        # Sharing one protocol with a second client does not count as another protocol shared.
-        if number == 1:
-            assign(client, practitioner, id=protocol.id, email="b@example.com", first_name="B", last_name="C",
-                   discount=0)  # fmt: skip
+    protocols = [
+        Protocol.objects.create(owner=practitioner.user, name=f"P{number}", description="x")
+        for number in range(1, 5)
+    ]
 
-    reached = set(Milestone.objects.filter(user=practitioner.user).values_list("milestone_id", flat=True))
-    shared = {
-        MilestoneId.FIRST_PROTOCOL_SHARED,
-        MilestoneId.FIFTH_PROTOCOL_SHARED,
-        MilestoneId.TENTH_PROTOCOL_SHARED,
-    }
-    assert shared <= reached
-    share_events = MarketingEvent.objects.filter(user=practitioner.user).exclude(
-        trigger_id=MarketingTrigger.LOGGED_IN_CERTIFIED_PRACTITIONER
+    def reached() -> set[int]:
+        return set(Milestone.objects.filter(user=practitioner.user).values_list("milestone_id", flat=True))
+
+    def share_triggers() -> list[int]:
+        events = MarketingEvent.objects.filter(user=practitioner.user).exclude(
+            trigger_id=MarketingTrigger.LOGGED_IN_CERTIFIED_PRACTITIONER
+        )
+        return sorted(events.values_list("trigger_id", flat=True))
+
+    # Four protocols, none shared: no share milestone yet.
+    assert MilestoneId.FIRST_PROTOCOL_SHARED not in reached()
+
+    # One share with four protocols: the count read after it is 4, so the first only.
+    assign(client, practitioner, id=protocols[0].id, user_id=people.patient.user.id)
+    assert MilestoneId.FIRST_PROTOCOL_SHARED in reached()
+    assert MilestoneId.FIFTH_PROTOCOL_SHARED not in reached()
+
+    # A fifth protocol is created: nothing fires until the next share.
+    fifth = Protocol.objects.create(owner=practitioner.user, name="P5", description="x")
+    assert MilestoneId.FIFTH_PROTOCOL_SHARED not in reached()
+    assign(
+        client, practitioner, id=fifth.id, email="b@example.com", first_name="B", last_name="C", discount=0
     )
-    assert sorted(share_events.values_list("trigger_id", flat=True)) == [
+    assert MilestoneId.FIFTH_PROTOCOL_SHARED in reached()
+
+    # Ten protocols, then a share of one shared before with someone new: the tenth, each trigger once.
+    for number in range(6, 11):
+        Protocol.objects.create(owner=practitioner.user, name=f"P{number}", description="x")
+    assign(
+        client,
+        practitioner,
+        id=protocols[0].id,
+        email="c@example.com",
+        first_name="C",
+        last_name="D",
+        discount=0,
+    )
+    assert MilestoneId.TENTH_PROTOCOL_SHARED in reached()
+    assert share_triggers() == [
         MarketingTrigger.FIRST_PROTOCOL_SHARED,
         MarketingTrigger.FIFTH_PROTOCOL_SHARED,
         MarketingTrigger.TENTH_PROTOCOL_SHARED,
     ]
-    # Two clients: the first-client milestone only.
-    assert MilestoneId.FIRST_CLIENT_INVITED in reached
-    assert MilestoneId.FIFTH_CLIENT_INVITED not in reached
+    # Three clients: the first-client milestone only.
+    assert MilestoneId.FIRST_CLIENT_INVITED in reached()
+    assert MilestoneId.FIFTH_CLIENT_INVITED not in reached()
 
 
 def test_client_milestones_at_one_and_five_clients(client, people, protocol):

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../testing/msw-server';
 import { getLocation, getRegion, setLocation } from './region';
-import { REGION_CHECK_MS, startRegionSync, syncRegion } from './region-sync';
+import { LOCATION_POLL_ATTEMPTS, LOCATION_POLL_MS, REGION_CHECK_MS, startRegionSync, syncRegion } from './region-sync';
+import { writeStored } from './stored-value';
 
 describe('region from the country lookup', () => {
   let lookups: number;
@@ -58,5 +59,30 @@ describe('region from the country lookup', () => {
     await vi.advanceTimersByTimeAsync(REGION_CHECK_MS * 2);
     await vi.waitFor(() => expect(lookups).toBe(2));
     stop();
+  });
+
+  it("waits for another tab's lookup by polling the location cache (200 ms apart) instead of asking again", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    writeStored('location-lookup', Date.now(), LOCATION_POLL_ATTEMPTS * LOCATION_POLL_MS);
+    const synced = syncRegion();
+    await vi.advanceTimersByTimeAsync(LOCATION_POLL_MS * 3);
+    setLocation({ country: 'United Kingdom', country_code: 'GB' });
+    await vi.advanceTimersByTimeAsync(LOCATION_POLL_MS);
+    await synced;
+    expect(lookups).toBe(0);
+    expect(getLocation()?.country_code).toBe('GB');
+  });
+
+  it('looks up itself when the other tab has not answered after 20 polls', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    writeStored('location-lookup', Date.now(), LOCATION_POLL_ATTEMPTS * LOCATION_POLL_MS);
+    const synced = syncRegion();
+    await vi.advanceTimersByTimeAsync(LOCATION_POLL_MS * (LOCATION_POLL_ATTEMPTS - 1));
+    expect(lookups).toBe(0);
+    await vi.advanceTimersByTimeAsync(LOCATION_POLL_MS);
+    await synced;
+    expect(lookups).toBe(1);
+    expect(getLocation()?.country_code).toBe('GB');
+    expect(localStorage.length).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import { fetchProfile, profileKindOf, type Profile, type ProfileKind } from './a
 import { registerRefetch, registerTopic } from '../realtime/topic-registry';
 import { startRegionSync } from './region-sync';
 import { ProfileContext, type ProfileContextValue } from './session-context';
+import { subscribeAuthMessages } from './auth-channel';
 import { getSessionState, subscribeSession } from './session-store';
 import { accessTokenClaims } from './token-claims';
 import { scheduleTokenRefresh } from './token-refresh';
@@ -73,6 +74,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => (tokens ? scheduleTokenRefresh(tokens) : undefined), [tokens]);
   useWakeLock(status === 'loggedin');
   useEffect(() => startRegionSync(), []);
+  // The channel only hears the other tabs: a sign-out there is news here, so it gets the longer notice.
+  useEffect(
+    () =>
+      subscribeAuthMessages((type) => {
+        if (type !== 'logout' || !i18n) return;
+        void i18n.loadNamespaces('auth').then(() => toast.info(i18n.t('session.signed-out-elsewhere', { ns: 'auth' })));
+      }),
+    [i18n],
+  );
 
   const reloadProfile = useCallback(() => void mutate(), [mutate]);
   const value = useMemo<ProfileContextValue>(

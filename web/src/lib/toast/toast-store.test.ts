@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { dismissToast, showToast, subscribeToasts, TOAST_MS, type Toast } from './toast-store';
+import { DEFAULT_TOAST_MS, dismissToast, showToast, subscribeToasts, TOAST_MS, type Toast } from './toast-store';
 
 describe('toasts', () => {
   afterEach(() => vi.useRealTimers());
@@ -19,6 +19,22 @@ describe('toasts', () => {
       ['success', 'Saved again'],
     ]);
     vi.advanceTimersByTime(TOAST_MS);
+    expect(shown).toEqual([]);
+    stop();
+  });
+
+  it('keeps an info notice for the default 5000 ms while the 2000 ms kinds leave', () => {
+    vi.useFakeTimers();
+    let shown: readonly Toast[] = [];
+    const stop = subscribeToasts((toasts) => (shown = toasts));
+
+    showToast('info', 'Signed out in another tab');
+    showToast('warning', 'Careful');
+    vi.advanceTimersByTime(TOAST_MS);
+    expect(shown.map((toast) => toast.kind)).toEqual(['info']);
+    vi.advanceTimersByTime(DEFAULT_TOAST_MS - TOAST_MS - 1);
+    expect(shown.map((toast) => toast.kind)).toEqual(['info']);
+    vi.advanceTimersByTime(1);
     expect(shown).toEqual([]);
     stop();
   });

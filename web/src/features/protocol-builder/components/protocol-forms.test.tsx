@@ -65,6 +65,64 @@ describe('create and edit', { timeout: 20_000 }, () => {
     });
   });
 
+  it('create from a template: choosing one fills its name and description to adapt, and copies it', async () => {
+    // Given the content provider's templates
+    const template = {
+      id: 2,
+      name: 'Gut reset',
+      description: 'Four weeks for the gut',
+      protocol_line_items: [
+        { product_variant_id: 11, notes: 'With breakfast' },
+        { product_variant_id: 12, notes: null },
+      ],
+    };
+    const api = protocolServer(server, [], [], [template]);
+    const user = await openPanel();
+    await user.click(await screen.findByRole('button', { name: 'New protocol' }));
+    const form = screen.getByRole('form', { name: 'New protocol' });
+    const from = await within(form).findByRole('group', { name: 'Start from' });
+    expect(within(from).getByRole('radio', { name: 'A blank protocol' })).toBeChecked();
+
+    // When the practitioner picks the template and adapts its name
+    await user.click(within(from).getByRole('radio', { name: /^Gut reset/ }));
+    expect(within(from).getByRole('radio', { name: /^Gut reset/ })).toHaveAccessibleName('Gut reset Products: 2');
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Gut reset');
+    expect(within(form).getByRole('textbox', { name: 'Description' })).toHaveValue('Four weeks for the gut');
+    await user.clear(name);
+    await user.type(name, 'Gut reset for Anna');
+    await user.click(within(form).getByRole('button', { name: 'Copy template' }));
+
+    // Then the template is copied with its lines, the 'template added' toast shows and the copy is open
+    expect(await screen.findByRole('heading', { name: 'Gut reset for Anna', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Template added to your protocols.');
+    expect(api.calls('POST', '/v2/providers/local/protocols/templates/create').map((call) => call.body)).toEqual([
+      {
+        protocol_template_id: 2,
+        name: 'Gut reset for Anna',
+        description: 'Four weeks for the gut',
+        protocol_line_items: [
+          { product_variant_id: 11, notes: 'With breakfast' },
+          { product_variant_id: 12, notes: null },
+        ],
+      },
+    ]);
+    expect(api.calls('POST', '/v2/account/practitioners/protocols/create')).toEqual([]);
+    expect(screen.getByText('Product 11')).toBeInTheDocument();
+  });
+
+  it('create from a template: going back to a blank protocol empties the fields again', async () => {
+    protocolServer(server, [], [], [{ id: 3, name: 'Sleep', description: 'Calm nights', protocol_line_items: [] }]);
+    const user = await openPanel();
+    await user.click(await screen.findByRole('button', { name: 'New protocol' }));
+    const form = screen.getByRole('form', { name: 'New protocol' });
+    await user.click(await within(form).findByRole('radio', { name: /^Sleep/ }));
+    expect(within(form).getByRole('button', { name: 'Copy template' })).toBeEnabled();
+    await user.click(within(form).getByRole('radio', { name: 'A blank protocol' }));
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(within(form).getByRole('button', { name: 'Create protocol' })).toBeDisabled();
+  });
+
   it('create: back returns to the list, and a failure shows the session-expired toast', async () => {
     const api = protocolServer(server);
     api.fail('POST', '/v2/account/practitioners/protocols/create', 403, { message: 'Token has expired', code: 'x', errors: {} });

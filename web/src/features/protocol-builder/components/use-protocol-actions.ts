@@ -2,11 +2,12 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 
+import { copyTemplate } from '../api/copy-template';
 import { createProtocol } from '../api/create-protocol';
 import { deleteProtocol } from '../api/delete-protocol';
 import { duplicateProtocol } from '../api/duplicate-protocol';
 import { PROTOCOLS_PATH } from '../api/keys';
-import type { Protocol, ProtocolPage } from '../api/types';
+import type { Protocol, ProtocolPage, ProtocolTemplate } from '../api/types';
 import { BUILDER_TOASTS } from '../builder-messages';
 import type { ProtocolFields } from '../forms/protocol-form-rules';
 import { useBuilder } from './builder-context';
@@ -19,7 +20,7 @@ function isListKey(key: unknown): boolean {
 }
 
 /**
- * The list-level calls (create, duplicate, delete), each with its toast, its transition and the
+ * The list-level calls (create, copy a template, duplicate, delete), each with its toast, its transition and the
  * protocol lists refetched (the socket does it too, but this device should not wait for it).
  */
 export function useProtocolActions() {
@@ -62,6 +63,21 @@ export function useProtocolActions() {
         );
         if (created) dispatch({ type: 'protocolCreated', protocol: created });
         return created !== null;
+      },
+      /** The template's lines with their notes go along as they are; name and description as adapted. */
+      copyTemplate: async (template: ProtocolTemplate, fields: ProtocolFields) => {
+        const reply = await attempt(
+          () =>
+            copyTemplate({
+              protocol_template_id: template.id,
+              name: fields.name.trim(),
+              description: fields.description.trim(),
+              protocol_line_items: template.protocol_line_items,
+            }),
+          t(BUILDER_TOASTS.templateAdded),
+        );
+        if (reply) dispatch({ type: 'protocolCreated', protocol: reply.data });
+        return reply !== null;
       },
       duplicate: async (protocolId: number) => {
         const reply = await attempt(() => duplicateProtocol(protocolId), t(BUILDER_TOASTS.protocolDuplicated));

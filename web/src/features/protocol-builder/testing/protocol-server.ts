@@ -5,7 +5,7 @@
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 
-import type { Client, Protocol } from '../api/types';
+import type { Client, Protocol, ProtocolTemplate, TemplateCopyInput } from '../api/types';
 import { addLine, removeLine, updateLine } from '../state/protocol-math';
 import type { HandlerHost } from './api-capture';
 import { product, protocol as makeProtocol } from './protocol-fixtures';
@@ -23,7 +23,14 @@ function notFound() {
   return HttpResponse.json({ message: 'Protocol not found.', code: 'not_found', errors: {} }, { status: 404 });
 }
 
-export function protocolServer(server: HandlerHost, initial: Protocol[] = [], clients: Client[] = []) {
+const TEMPLATES = '*/api/v2/providers/local/protocols/templates';
+
+export function protocolServer(
+  server: HandlerHost,
+  initial: Protocol[] = [],
+  clients: Client[] = [],
+  templates: ProtocolTemplate[] = [],
+) {
   let protocols = initial.map((item) => structuredClone(item));
   let nextId = Math.max(100, ...protocols.map((item) => item.protocol_id)) + 1;
   const requests: SeenRequest[] = [];
@@ -98,6 +105,29 @@ export function protocolServer(server: HandlerHost, initial: Protocol[] = [], cl
       const copy = { ...structuredClone(source), protocol_id: id, id, name: `${source.name} (copy)` };
       protocols = [copy, ...protocols];
       return HttpResponse.json({ message: 'Duplicated.', protocol_id: id, data: copy }, { status: 201 });
+    }),
+    http.all(`${TEMPLATES}*`, async ({ request }) => {
+      const { override } = await seen(request);
+      if (override && override.status > 0) return HttpResponse.json(override.body, { status: override.status });
+      return undefined;
+    }),
+    http.get(TEMPLATES, () => HttpResponse.json(templates)),
+    // Like server/providers: the template's lines (each at 10.00 here) under the name and description given.
+    http.post(`${TEMPLATES}/create`, async ({ request }) => {
+      const body = (await request.json()) as TemplateCopyInput;
+      const template = templates.find((item) => item.id === body.protocol_template_id);
+      if (!template) return HttpResponse.json({ message: 'Template not found.', code: 'not_found', errors: {} }, { status: 404 });
+      const lines = (body.protocol_line_items ?? template.protocol_line_items).map((line) =>
+        product(line.product_variant_id, '10.00', 1, line.notes ?? ''),
+      );
+      const id = nextId++;
+      const created = {
+        ...makeProtocol(id, lines),
+        name: body.name || template.name,
+        description: body.description || template.description,
+      };
+      protocols = [created, ...protocols];
+      return HttpResponse.json({ message: 'Template added.', id, data: created }, { status: 201 });
     }),
     http.post(`${BASE}/protocols/assign`, () => HttpResponse.json({ message: 'Shared.', data: {} })),
     http.post(`${BASE}/protocols/:id/link`, ({ params }) =>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface BaseProps {
   id: string;
@@ -38,10 +39,23 @@ interface TextProps extends BaseProps {
   required?: boolean;
   autoComplete?: string;
   spellCheck?: boolean;
+  /** A rule checked when the field loses focus: the message to show, or undefined when the value is fine. */
+  validate?: (value: string) => string | undefined;
 }
 
-/** A labelled input or textarea; its error (from the server's `errors`) is tied to it for screen readers. */
-export function TextField({ id, label, error, help, value, onChange, maxLength, multiline, rows = 4, type = 'text', required, autoComplete, spellCheck }: TextProps) {
+/**
+ * A labelled input or textarea; its error is tied to it for screen readers. Spec section 5: forms validate
+ * on blur and again on each later blur, so the field's own rules (required, `validate`) are checked when
+ * it loses focus, not on each key; the server's `errors` (after a save) come first.
+ */
+export function TextField({ id, label, error, help, value, onChange, maxLength, multiline, rows = 4, type = 'text', required, autoComplete, spellCheck, validate }: TextProps) {
+  const { t } = useTranslation('store-editor');
+  const [blurError, setBlurError] = useState<string | undefined>();
+  const check = (current: string) => {
+    if (required && current.trim() === '') return t('field-error.empty');
+    return validate?.(current);
+  };
+  const shown = error ?? blurError;
   const common = {
     id,
     name: id,
@@ -49,8 +63,9 @@ export function TextField({ id, label, error, help, value, onChange, maxLength, 
     value,
     maxLength,
     required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, error, help),
+    'aria-invalid': shown ? true : undefined,
+    'aria-describedby': describedBy(id, shown, help),
+    onBlur: (event: { currentTarget: { value: string } }) => setBlurError(check(event.currentTarget.value)),
   };
   return (
     <div className="store-field">
@@ -68,7 +83,7 @@ export function TextField({ id, label, error, help, value, onChange, maxLength, 
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      <Describe id={id} error={error} help={help} />
+      <Describe id={id} error={shown} help={help} />
     </div>
   );
 }

@@ -86,6 +86,7 @@ export function HoursSection({ store }: { store: Store }) {
                 label={t('hours.closes')}
                 type="time"
                 value={range.closes}
+                validate={(closes) => (range.opens && closes && closes <= range.opens ? t('field-error.invalid-time') : undefined)}
                 onChange={(value) => setRange(index, { closes: value })}
               />
               <button

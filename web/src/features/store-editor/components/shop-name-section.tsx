@@ -12,6 +12,14 @@ import { useShopNameCheck, type NameCheck } from './use-shop-name-check';
 import { useStoreCache } from './use-store-cache';
 
 export const MAX_SHOP_NAME = 40;
+/** server/stores/names.py SHOP_NAME: 3 to 40 of a-z and digits, single hyphens inside; compared lower-cased. */
+const SHOP_NAME = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){1,38}[a-z0-9]$/;
+
+/** Blank is allowed (it takes the page offline); anything else must have the shape the server accepts. */
+export function isShopNameShaped(value: string): boolean {
+  const name = value.trim().toLowerCase();
+  return name === '' || SHOP_NAME.test(name);
+}
 
 function CheckStatus({ check, id }: { check: NameCheck; id: string }) {
   const { t } = useTranslation('store-editor');
@@ -80,6 +88,7 @@ export function ShopNameSection({ store }: { store: Store }) {
         spellCheck={false}
         help={t('shop-name.help')}
         error={errorOf('shop_name')}
+        validate={(value) => (isShopNameShaped(value) ? undefined : t('field-error.invalid'))}
         onChange={(value) => patch({ shop_name: value })}
       />
       <CheckStatus check={check} id="store-shop-name-check" />

@@ -476,6 +476,42 @@ describe('store editor page', () => {
     ]);
   });
 
+  it('validates on blur and again on each later blur, not on each key (spec section 5)', async () => {
+    // Given a store without packages, and a shop-name check that would answer anything
+    storeServer(store({ shop_name: null, shop_path: null }));
+    server.use(
+      http.get('*/api/v2/account/store/availability', ({ request }) =>
+        HttpResponse.json({ name: new URL(request.url).searchParams.get('name'), available: true, reason: null, message: '' }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderEditor();
+    const add = within(await findSection('Packages')).getByRole('form', { name: 'Add a package' });
+    const name = within(add).getByLabelText('Package name');
+
+    // When the required package name is left empty
+    await user.click(name);
+    await user.tab();
+
+    // Then it says so, tied to the field
+    expect(name).toHaveAccessibleDescription('This field is required.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    // When text is typed, the message stays until the next blur, which clears it
+    await user.type(name, 'Three sessions');
+    expect(name).toHaveAccessibleDescription('This field is required.');
+    await user.tab();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(name).not.toHaveAccessibleDescription();
+
+    // And a shop name of the wrong shape is refused on blur, in the practitioner's words
+    const shopName = within(await findSection('Shop name')).getByLabelText('Shop name');
+    await user.type(shopName, 'a!');
+    await user.tab();
+    expect(shopName).toHaveAttribute('aria-invalid', 'true');
+    expect(within(await findSection('Shop name')).getByText(/^Use 3 to 40 letters/)).toBeInTheDocument();
+  });
+
   it('saves opening hours with their time zone in one call', async () => {
     // Given a store without opening hours
     const api = storeServer(store());
