@@ -27,7 +27,7 @@ export const DEFAULT_NAMESPACE = 'common';
 export const SHELL_NAMESPACES = [DEFAULT_NAMESPACE, 'cart'] as const;
 
 export const LANGUAGE_COOKIE = 'i18next';
-const LANGUAGE_COOKIE_MINUTES = 365 * 24 * 60;
+export const LANGUAGE_COOKIE_MINUTES = 365 * 24 * 60;
 
 export const DETECTION: DetectorOptions = {
   order: ['cookie', 'navigator'],

@@ -9,12 +9,12 @@ const REGION_KEY = 'region';
 const LOCATION_KEY = 'location';
 const NOTICE_DISMISSED_KEY = 'region-notice-dismissed';
 /** Spec section 9: the country lookup is cached for an hour. */
-const LOCATION_LIFETIME_MS = 60 * 60 * 1000;
+export const LOCATION_LIFETIME_MS = 60 * 60 * 1000;
 /** The store a visitor picked is a preference, kept like one (docs/decisions.md "Regional notice"). */
 const REGION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 /** Spec section 9: a dismissal is stored for 24 hours and hides the notice for one hour. */
-const DISMISSAL_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const DISMISSAL_QUIET_MS = 60 * 60 * 1000;
+export const DISMISSAL_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const DISMISSAL_QUIET_MS = 60 * 60 * 1000;
 
 /** Spec section 3 "Location cache"; the UK notice reads `country_code`. */
 export interface Location {
