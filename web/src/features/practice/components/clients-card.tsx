@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-import { Icon } from '../../../components/icons/icon';
 import { useClients } from '../api/list-clients';
 import type { ClientEntry } from '../api/types';
+import { HubCard } from './hub-card';
 
 function clientName(client: ClientEntry): string {
   return `${client.first_name} ${client.last_name}`.trim() || client.email;
@@ -13,13 +13,13 @@ export function ClientsCard() {
   const { t } = useTranslation('practice');
   const { data, error, isLoading } = useClients(true);
   return (
-    <section className="practice-card" aria-labelledby="practice-clients">
-      <header className="practice-card__header">
-        <Icon type="clients" />
-        <h2 id="practice-clients">{t('clients.title')}</h2>
-      </header>
-      {isLoading && <p aria-busy="true">{t('loading')}</p>}
-      {error !== undefined && !isLoading && <p role="alert">{t('clients.failed')}</p>}
+    <HubCard
+      icon="clients"
+      id="practice-clients"
+      title={t('clients.title')}
+      isLoading={isLoading}
+      failure={error === undefined ? null : t('clients.failed')}
+    >
       {data && (
         <>
           <p className="practice-card__figure">{t('clients.count', { count: data.total_results })}</p>
@@ -43,6 +43,6 @@ export function ClientsCard() {
           )}
         </>
       )}
-    </section>
+    </HubCard>
   );
 }

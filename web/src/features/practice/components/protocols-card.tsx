@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
 
-import { Icon } from '../../../components/icons/icon';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { formatMoney } from '../../../lib/format/money';
 import { useRecentProtocols } from '../api/list-protocols';
+import { HubCard } from './hub-card';
 
 /** How many protocols there are and the newest few, each opening its page; the builder does the rest. */
 export function ProtocolsCard() {
   const { t } = useTranslation('practice');
   const { data, error, isLoading } = useRecentProtocols(true);
   return (
-    <section className="practice-card" aria-labelledby="practice-protocols">
-      <header className="practice-card__header">
-        <Icon type="protocol" />
-        <h2 id="practice-protocols">{t('protocols.title')}</h2>
-      </header>
-      {isLoading && <p aria-busy="true">{t('loading')}</p>}
-      {error !== undefined && !isLoading && <p role="alert">{t('protocols.failed')}</p>}
+    <HubCard
+      icon="protocol"
+      id="practice-protocols"
+      title={t('protocols.title')}
+      isLoading={isLoading}
+      failure={error === undefined ? null : t('protocols.failed')}
+    >
       {data && (
         <>
           <p className="practice-card__figure">{t('protocols.count', { count: data.total_results })}</p>
@@ -44,6 +44,6 @@ export function ProtocolsCard() {
           <p className="practice-card__hint">{t('protocols.builder-hint')}</p>
         </>
       )}
-    </section>
+    </HubCard>
   );
 }

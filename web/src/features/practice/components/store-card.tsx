@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 
-import { Icon } from '../../../components/icons/icon';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { useOwnStore } from '../api/get-store';
+import { HubCard } from './hub-card';
 
 /** The practitioner's store page: whether there is one, its address, and the way to the editor. */
 export function StoreCard() {
   const { t } = useTranslation('practice');
   const { data: store, error, isLoading } = useOwnStore(true);
   return (
-    <section className="practice-card" aria-labelledby="practice-store">
-      <header className="practice-card__header">
-        <Icon type="store" />
-        <h2 id="practice-store">{t('store.title')}</h2>
-      </header>
-      {isLoading && <p aria-busy="true">{t('loading')}</p>}
-      {error !== undefined && !isLoading && <p role="alert">{t('store.failed')}</p>}
+    <HubCard
+      icon="store"
+      id="practice-store"
+      title={t('store.title')}
+      isLoading={isLoading}
+      failure={error === undefined ? null : t('store.failed')}
+    >
       {store === null && (
         <>
           <p>{t('store.none')}</p>
@@ -42,6 +42,6 @@ export function StoreCard() {
           </LocalizedLink>
         </>
       )}
-    </section>
+    </HubCard>
   );
 }
