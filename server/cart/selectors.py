@@ -9,7 +9,8 @@ from server.accounts.models import PractitionerClient, User
 from server.cart.models import CartItem, WishlistItem
 from server.catalog.cards import AssetCard, VariantCard
 from server.catalog.selectors import product_cards
-from server.core.region import Region, money
+from server.core.pricing import ZERO, line_amounts, order_totals
+from server.core.region import Region
 
 
 class CartLine(TypedDict):
@@ -76,19 +77,22 @@ def cart_of(*, user: User, region: Region) -> Cart:
     # The cart shows each line's picture: the cached catalogue cards carry the assets with thumbnails.
     product_ids = sorted({line.variant.product_id for line in lines})
     cards = {card["id"]: card for card in product_cards(product_ids=product_ids, region=region)}
+    rate = discount_rate_of(user)
     items: list[CartLine] = []
-    total = Decimal("0")
+    amounts = []
     for line in lines:
         variant = line.variant
         price = variant.price_gbp if region is Region.UK else variant.price_eur
-        total += price * line.quantity
+        # The money rules of server/core/pricing.py, as checkout uses them: the cart's totals are the order's.
+        amount = line_amounts(unit_price=price, quantity=line.quantity, discount_rate=rate, vat_rate=ZERO)
+        amounts.append(amount)
         items.append(
             {
                 "product_id": variant.product_id,
                 "product_variant_id": variant.pk,
-                "price": f"{money(price):.2f}",
+                "price": f"{amount.unit_price:.2f}",
                 "quantity": line.quantity,
-                "line_total": f"{money(price * line.quantity):.2f}",
+                "line_total": f"{amount.gross:.2f}",
                 "name": variant.product.name,
                 "slug": variant.product.slug,
                 "sku": variant.sku,
@@ -97,14 +101,13 @@ def cart_of(*, user: User, region: Region) -> Cart:
                 "assets": cards[variant.product_id]["assets"] if variant.product_id in cards else [],
             }
         )
-    rate = discount_rate_of(user)
-    discount = money(total * rate / 100)
+    totals = order_totals(lines=amounts, shipping=ZERO, shipping_vat_rate=ZERO)
     return {
         "items": items,
         "total_items": sum(line.quantity for line in lines),
-        "total_price": f"{money(total):.2f}",
-        "total_discount": f"{discount:.2f}",
-        "total_price_after_discount": f"{money(total) - discount:.2f}",
+        "total_price": f"{totals.subtotal:.2f}",
+        "total_discount": f"{totals.discount:.2f}",
+        "total_price_after_discount": f"{totals.total:.2f}",
         "discount_rate": f"{rate:.2f}",
         "currency": region.currency,
     }

@@ -1,0 +1,94 @@
+"""The money rules, in one place (docs/architecture.md, "Money"): line prices, the client's discount, VAT
+included in prices, shipping, order totals and commission. The cart, checkout, orders and earnings all
+call these functions, so a total shown in the cart is the total the order charges.
+
+Every amount is a `Decimal` in the currency's major unit, rounded to the cent half up, and every rule is
+applied per line so that the parts always add up to the whole: an order's discount is the sum of its lines'
+discounts, its VAT the sum of its lines' VAT plus the shipping's, and its total the sum of the line totals
+plus shipping. Prices include VAT (a shop for consumers); VAT is worked out of a gross amount, never
+added to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+
+CENT = Decimal("0.01")
+ZERO = Decimal("0.00")
+HUNDRED = Decimal(100)
+
+
+def round_money(value: Decimal | int | str) -> Decimal:
+    """Half up to the cent: 0.005 is 0.01, the rounding a shopper expects on a receipt."""
+    return Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+def percent_of(amount: Decimal, rate: Decimal) -> Decimal:
+    """`rate` percent of `amount`, rounded to the cent."""
+    return round_money(amount * rate / HUNDRED)
+
+
+def vat_in(gross: Decimal, rate: Decimal) -> Decimal:
+    """The VAT contained in a gross (VAT-included) amount at `rate` percent."""
+    if rate <= 0:
+        return ZERO
+    return round_money(gross * rate / (HUNDRED + rate))
+
+
+@dataclass(frozen=True)
+class LineAmounts:
+    """One order line: `gross` is unit price x quantity, `total` what the buyer pays for it."""
+
+    unit_price: Decimal
+    quantity: int
+    gross: Decimal
+    discount: Decimal
+    total: Decimal
+    vat_rate: Decimal
+    vat: Decimal
+
+
+def line_amounts(
+    *, unit_price: Decimal, quantity: int, discount_rate: Decimal, vat_rate: Decimal
+) -> LineAmounts:
+    """A line's money: the discount is taken off the line, and its VAT is worked out of what remains."""
+    if quantity < 0:
+        raise ValueError("a quantity is never negative")
+    unit = round_money(unit_price)
+    gross = round_money(unit * quantity)
+    discount = min(percent_of(gross, discount_rate), gross)
+    total = gross - discount
+    return LineAmounts(unit, quantity, gross, discount, total, vat_rate, vat_in(total, vat_rate))
+
+
+def shipping_cost(*, price: Decimal, free_over: Decimal | None, goods_total: Decimal) -> Decimal:
+    """A method's price, or nothing once the goods (after discount) reach its free-shipping threshold."""
+    if free_over is not None and goods_total >= free_over:
+        return ZERO
+    return round_money(price)
+
+
+@dataclass(frozen=True)
+class Totals:
+    subtotal: Decimal  # the lines' gross amounts
+    discount: Decimal
+    shipping: Decimal
+    vat: Decimal  # included in `total`
+    total: Decimal
+
+
+def order_totals(*, lines: Iterable[LineAmounts], shipping: Decimal, shipping_vat_rate: Decimal) -> Totals:
+    """The order's totals as sums of its parts; shipping carries VAT at the destination's standard rate."""
+    items = list(lines)
+    subtotal = sum((line.gross for line in items), ZERO)
+    discount = sum((line.discount for line in items), ZERO)
+    goods = sum((line.total for line in items), ZERO)
+    vat = sum((line.vat for line in items), ZERO) + vat_in(shipping, shipping_vat_rate)
+    return Totals(subtotal, discount, shipping, vat, goods + shipping)
+
+
+def commission_of(*, amount: Decimal, rate: Decimal) -> Decimal:
+    """A practitioner's commission: `rate` percent of what the buyer paid for the goods, to the cent."""
+    return percent_of(amount, rate)
