@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from django.db import transaction
 
 from server.accounts.models import User
-from server.cart.models import CartItem, WishlistItem
+from server.cart.models import CartItem, LineSource, WishlistItem
 from server.catalog.listing_index import Audience
 from server.catalog.models import Availability, ProductVariant
 from server.catalog.selectors import catalog_audience
@@ -136,7 +136,13 @@ def cart_replace(*, user: User, items: Iterable[tuple[int, int]]) -> None:
 
 
 @transaction.atomic
-def cart_lines_add(*, user: User, lines: Iterable[tuple[int, int]]) -> list[int]:
+def cart_lines_add(
+    *,
+    user: User,
+    lines: Iterable[tuple[int, int]],
+    source: LineSource = LineSource.SHOP,
+    protocol_id: int | None = None,
+) -> list[int]:
     """Add the lines of a protocol the caller may see (the caller checked that), merging by variant.
 
     A practitioner may prescribe practitioner-only products, so those are not hidden here; lines that
@@ -156,10 +162,18 @@ def cart_lines_add(*, user: User, lines: Iterable[tuple[int, int]]) -> list[int]
             continue
         line = existing.get(variant_id)
         if line is None:
-            CartItem.objects.create(user=user, variant_id=variant_id, quantity=min(quantity, MAX_QUANTITY))
+            CartItem.objects.create(
+                user=user,
+                variant_id=variant_id,
+                quantity=min(quantity, MAX_QUANTITY),
+                source=source,
+                source_protocol_id=protocol_id,
+            )
         else:
+            # The latest protocol that brought the variant is where the line came from.
             line.quantity = min(line.quantity + quantity, MAX_QUANTITY)
-            line.save(update_fields=["quantity"])
+            line.source, line.source_protocol_id = source, protocol_id
+            line.save(update_fields=["quantity", "source", "source_protocol_id"])
     _cart_changed(user)
     return skipped
 

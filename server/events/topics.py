@@ -22,6 +22,7 @@ class Topic(StrEnum):
     PROTOCOL_SHARED = "protocol.shared"
     CLIENT_PROTOCOL_DELETED = "client_protocol.deleted"
     STORE_UPDATED = "store.updated"
+    ORDER_UPDATED = "order.updated"
 
 
 class CartUpdated(TypedDict):
@@ -70,6 +71,11 @@ class StoreUpdated(TypedDict):
     store_id: int
 
 
+class OrderUpdated(TypedDict):
+    number: str
+    state: str
+
+
 TopicData = (
     CartUpdated
     | WishlistUpdated
@@ -81,6 +87,7 @@ TopicData = (
     | ProtocolDuplicated
     | ProtocolShared
     | StoreUpdated
+    | OrderUpdated
 )
 
 DATA_OF: dict[Topic, type[TopicData]] = {
@@ -97,6 +104,7 @@ DATA_OF: dict[Topic, type[TopicData]] = {
     Topic.PROTOCOL_SHARED: ProtocolShared,
     Topic.CLIENT_PROTOCOL_DELETED: ProtocolRef,
     Topic.STORE_UPDATED: StoreUpdated,
+    Topic.ORDER_UPDATED: OrderUpdated,
 }
 
 # After these a socket asks the database whether its login still stands, and closes with 4401 if not.

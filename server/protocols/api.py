@@ -14,6 +14,7 @@ from ninja.throttling import AuthRateThrottle
 from server.accounts.auth import PRACTITIONER_TYPES, SHARING_TYPES, bearer, require_role, signed_in_user
 from server.accounts.errors import RoleNotAllowed
 from server.accounts.models import User, UserType
+from server.cart.models import LineSource
 from server.cart.schemas import CartOut
 from server.cart.selectors import Cart, cart_of
 from server.cart.services import cart_lines_add
@@ -319,7 +320,8 @@ def cart_add_protocol(request: HttpRequest, protocol_id: int, query: Query[CartP
     user = signed_in_user(request)
     protocol = selectors.readable_protocol(user=user, protocol_id=protocol_id, link_token=query.link_token)
     lines = [(line.variant_id, line.quantity) for line in protocol.items.all()]
-    cart_lines_add(user=user, lines=lines)
+    source = LineSource.LINK if query.link_token else LineSource.PROTOCOL
+    cart_lines_add(user=user, lines=lines, source=source, protocol_id=protocol.pk)
     return cart_of(user=user, region=request_region(request))
 
 

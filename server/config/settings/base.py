@@ -46,6 +46,8 @@ INSTALLED_APPS = [
     "server.protocols",
     "server.search",
     "server.stores",
+    "server.orders",
+    "server.payments",
     "server.demo",
     "realtime",
 ]

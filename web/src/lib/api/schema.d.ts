@@ -141,6 +141,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's orders, newest first */
+        get: operations["server_orders_api_order_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/orders/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's orders */
+        get: operations["server_orders_api_order_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/orders/{number}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an order awaiting payment */
+        post: operations["server_orders_api_order_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/orders/{number}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay an unpaid order */
+        get: operations["server_payments_api_order_payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/practitioners/certificate": {
         parameters: {
             query?: never;
@@ -170,6 +238,23 @@ export interface paths {
         put?: never;
         /** Search the caller's clients (more than 2 characters) */
         post: operations["server_protocols_api_client_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/practitioners/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders of the caller's clients */
+        get: operations["server_orders_api_client_orders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -786,6 +871,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/checkout/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place an order of the cart */
+        post: operations["server_payments_api_order_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkout/shipping-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shipping methods to a country */
+        get: operations["server_orders_api_shipping_methods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkout/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the cart costs, delivered */
+        get: operations["server_orders_api_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payments/{provider}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A provider reports a payment change */
+        post: operations["server_payments_api_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payments/test/{payment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The test provider's payment page */
+        get: operations["server_payments_api_test_payment"];
+        put?: never;
+        /**
+         * Choose a test payment's outcome
+         * @description The test page's buttons: the outcome is set on the provider's side, then the same webhook handling
+         *     as Mollie's reads it. An outcome after a final one changes nothing.
+         */
+        post: operations["server_payments_api_test_payment_outcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/providers/{provider}/account/ads": {
         parameters: {
             query?: never;
@@ -1115,6 +1290,61 @@ export interface components {
             /** User Type Id */
             user_type_id: number;
         };
+        /** AddressIn */
+        AddressIn: {
+            /**
+             * City
+             * @default
+             */
+            city: string;
+            /**
+             * Country
+             * @default
+             */
+            country: string;
+            /**
+             * First Name
+             * @default
+             */
+            first_name: string;
+            /**
+             * Last Name
+             * @default
+             */
+            last_name: string;
+            /**
+             * Line1
+             * @default
+             */
+            line1: string;
+            /**
+             * Line2
+             * @default
+             */
+            line2: string;
+            /**
+             * Postcode
+             * @default
+             */
+            postcode: string;
+        };
+        /** AddressOut */
+        AddressOut: {
+            /** City */
+            city: string;
+            /** Country */
+            country: string;
+            /** First Name */
+            first_name: string;
+            /** Last Name */
+            last_name: string;
+            /** Line1 */
+            line1: string;
+            /** Line2 */
+            line2: string;
+            /** Postcode */
+            postcode: string;
+        };
         /** AdOut */
         AdOut: {
             /** Ad Type */
@@ -1383,6 +1613,41 @@ export interface components {
              */
             page: number;
         };
+        /** ClientOrderOut */
+        ClientOrderOut: {
+            /** Buyer Name */
+            buyer_name: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Currency */
+            currency: string;
+            /** Lines */
+            lines: components["schemas"]["OrderLineOut"][];
+            /** Number */
+            number: string;
+            /** State */
+            state: string;
+            /** Total */
+            total: string;
+        };
+        /** ClientOrderPageOut */
+        ClientOrderPageOut: {
+            /** Current Page */
+            current_page: number;
+            /** Data */
+            data: components["schemas"]["ClientOrderOut"][];
+            /** Limit */
+            limit: number;
+            /** Offset */
+            offset: number;
+            /** Total Pages */
+            total_pages: number;
+            /** Total Results */
+            total_results: number;
+        };
         /** ClientOut */
         ClientOut: {
             /** Discount Rate */
@@ -1462,6 +1727,11 @@ export interface components {
         ContactOut: {
             /** Description */
             description: string;
+        };
+        /** CountryQuery */
+        CountryQuery: {
+            /** Country */
+            country: string;
         };
         /** DuplicateIn */
         DuplicateIn: {
@@ -1569,6 +1839,16 @@ export interface components {
          * @enum {integer}
          */
         HealthProfession: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17;
+        /** HistoryOut */
+        HistoryOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** State */
+            state: string;
+        };
         /** HoursIn */
         HoursIn: {
             /**
@@ -1761,6 +2041,108 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** OrderLineOut */
+        OrderLineOut: {
+            /** Discount */
+            discount: string;
+            /** Name */
+            name: string;
+            /** Product Id */
+            product_id: number;
+            /** Product Variant Id */
+            product_variant_id: number | null;
+            /** Quantity */
+            quantity: number;
+            /** Sku */
+            sku: string;
+            /** Source */
+            source: string;
+            /** Source Protocol Id */
+            source_protocol_id: number | null;
+            /** Total */
+            total: string;
+            /** Unit Price */
+            unit_price: string;
+            /** Vat */
+            vat: string;
+            /** Vat Rate */
+            vat_rate: string;
+        };
+        /** OrderListEntryOut */
+        OrderListEntryOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Currency */
+            currency: string;
+            /** Item Count */
+            item_count: number;
+            /** Number */
+            number: string;
+            /** State */
+            state: string;
+            /** Total */
+            total: string;
+        };
+        /** OrderOut */
+        OrderOut: {
+            billing_address: components["schemas"]["AddressOut"];
+            /** Carrier */
+            carrier: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Currency */
+            currency: string;
+            /** Discount */
+            discount: string;
+            /** Discount Rate */
+            discount_rate: string;
+            /** History */
+            history: components["schemas"]["HistoryOut"][];
+            /** Lines */
+            lines: components["schemas"]["OrderLineOut"][];
+            /** Number */
+            number: string;
+            /** Refunded */
+            refunded: string;
+            /** Region */
+            region: string;
+            /** Shipping */
+            shipping: string;
+            shipping_address: components["schemas"]["AddressOut"];
+            /** Shipping Method */
+            shipping_method: string;
+            /** State */
+            state: string;
+            /** Subtotal */
+            subtotal: string;
+            /** Total */
+            total: string;
+            /** Tracking Reference */
+            tracking_reference: string;
+            /** Vat */
+            vat: string;
+        };
+        /** OrderPageOut */
+        OrderPageOut: {
+            /** Current Page */
+            current_page: number;
+            /** Data */
+            data: components["schemas"]["OrderListEntryOut"][];
+            /** Limit */
+            limit: number;
+            /** Offset */
+            offset: number;
+            /** Total Pages */
+            total_pages: number;
+            /** Total Results */
+            total_results: number;
+        };
         /**
          * OrganisationType
          * @enum {integer}
@@ -1805,6 +2187,53 @@ export interface components {
             order: number;
             /** Price */
             price: string;
+        };
+        /** PageQuery */
+        PageQuery: {
+            /**
+             * Limit
+             * @default 5
+             */
+            limit: number;
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+        };
+        /** PaymentLinkOut */
+        PaymentLinkOut: {
+            /** Number */
+            number: string;
+            /** Payment Status */
+            payment_status: string | null;
+            /** Payment Url */
+            payment_url: string | null;
+            /** State */
+            state: string;
+        };
+        /** PlacedOut */
+        PlacedOut: {
+            /** Currency */
+            currency: string;
+            /** Number */
+            number: string;
+            /** Payment Url */
+            payment_url: string | null;
+            /** State */
+            state: string;
+            /** Total */
+            total: string;
+        };
+        /**
+         * PlaceOrderIn
+         * @description Only where and how to ship: the lines and every amount come from the cart on the server.
+         */
+        PlaceOrderIn: {
+            billing_address?: components["schemas"]["AddressIn"] | null;
+            shipping_address: components["schemas"]["AddressIn"];
+            /** Shipping Method Id */
+            shipping_method_id: number;
         };
         /** PopularOut */
         PopularOut: {
@@ -1865,6 +2294,15 @@ export interface components {
             phone: string;
             /** User Type Id */
             user_type_id: number;
+        };
+        /** ProblemOut */
+        ProblemOut: {
+            /** Message */
+            message: string;
+            /** Name */
+            name: string;
+            /** Product Variant Id */
+            product_variant_id: number;
         };
         /** ProductCard */
         ProductCard: {
@@ -2309,6 +2747,19 @@ export interface components {
             /** Updated At */
             updated_at: string;
         };
+        /** ShippingMethodOut */
+        ShippingMethodOut: {
+            /** Currency */
+            currency: string;
+            /** Free Over */
+            free_over: string | null;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Price */
+            price: string;
+        };
         /** StoreOut */
         StoreOut: {
             about: components["schemas"]["ImageSectionOut"];
@@ -2357,6 +2808,62 @@ export interface components {
             /** Updated At */
             updated_at: string;
         };
+        /** SummaryLineOut */
+        SummaryLineOut: {
+            /** Discount */
+            discount: string;
+            /** Name */
+            name: string;
+            /** Product Id */
+            product_id: number;
+            /** Product Variant Id */
+            product_variant_id: number;
+            /** Quantity */
+            quantity: number;
+            /** Sku */
+            sku: string;
+            /** Source */
+            source: string;
+            /** Total */
+            total: string;
+            /** Unit Price */
+            unit_price: string;
+            /** Vat */
+            vat: string;
+            /** Vat Rate */
+            vat_rate: string;
+        };
+        /** SummaryOut */
+        SummaryOut: {
+            /** Country */
+            country: string;
+            /** Currency */
+            currency: string;
+            /** Discount */
+            discount: string;
+            /** Discount Rate */
+            discount_rate: string;
+            /** Lines */
+            lines: components["schemas"]["SummaryLineOut"][];
+            /** Problems */
+            problems: components["schemas"]["ProblemOut"][];
+            /** Shipping */
+            shipping: string;
+            shipping_method: components["schemas"]["ShippingMethodOut"];
+            /** Subtotal */
+            subtotal: string;
+            /** Total */
+            total: string;
+            /** Vat */
+            vat: string;
+        };
+        /** SummaryQuery */
+        SummaryQuery: {
+            /** Country */
+            country: string;
+            /** Shipping Method Id */
+            shipping_method_id: number;
+        };
         /** TemplateCopyIn */
         TemplateCopyIn: {
             /**
@@ -2399,6 +2906,36 @@ export interface components {
             name: string;
             /** Protocol Line Items */
             protocol_line_items: components["schemas"]["TemplateLineIn"][];
+        };
+        /** TestOutcomeIn */
+        TestOutcomeIn: {
+            /**
+             * Method
+             * @default ideal
+             */
+            method: string;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "paid" | "failed" | "canceled" | "expired";
+        };
+        /** TestPaymentOut */
+        TestPaymentOut: {
+            /** Amount */
+            amount: string;
+            /** Currency */
+            currency: string;
+            /** Description */
+            description: string;
+            /** Methods */
+            methods: string[];
+            /** Payment Id */
+            payment_id: string;
+            /** Redirect Url */
+            redirect_url: string;
+            /** Status */
+            status: string;
         };
         /** Thumbnails */
         Thumbnails: {
@@ -2702,6 +3239,95 @@ export interface operations {
             };
         };
     };
+    server_orders_api_order_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageOut"];
+                };
+            };
+        };
+    };
+    server_orders_api_order_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+        };
+    };
+    server_orders_api_order_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+        };
+    };
+    server_payments_api_order_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLinkOut"];
+                };
+            };
+        };
+    };
     server_accounts_api_upload_certificate: {
         parameters: {
             query?: never;
@@ -2775,6 +3401,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientsOut"];
+                };
+            };
+        };
+    };
+    server_orders_api_client_orders: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientOrderPageOut"];
                 };
             };
         };
@@ -4145,6 +4794,162 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TokensOut"];
+                };
+            };
+        };
+    };
+    server_payments_api_order_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOut"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOut"];
+                };
+            };
+        };
+    };
+    server_orders_api_shipping_methods: {
+        parameters: {
+            query: {
+                country: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingMethodOut"][];
+                };
+            };
+        };
+    };
+    server_orders_api_summary: {
+        parameters: {
+            query: {
+                country: string;
+                shipping_method_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryOut"];
+                };
+            };
+        };
+    };
+    server_payments_api_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Id
+                     * @default
+                     */
+                    id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    server_payments_api_test_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestPaymentOut"];
+                };
+            };
+        };
+    };
+    server_payments_api_test_payment_outcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestOutcomeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestPaymentOut"];
                 };
             };
         };

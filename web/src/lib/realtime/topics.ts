@@ -17,6 +17,7 @@ export const TOPICS = {
   PROTOCOL_SHARED: 'protocol.shared',
   CLIENT_PROTOCOL_DELETED: 'client_protocol.deleted',
   STORE_UPDATED: 'store.updated',
+  ORDER_UPDATED: 'order.updated',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -40,6 +41,7 @@ export interface TopicData {
   'protocol.shared': { protocol_id: number; practitioner_id: number };
   'client_protocol.deleted': ProtocolRef;
   'store.updated': { store_id: number };
+  'order.updated': { number: string; state: string };
 }
 
 /**

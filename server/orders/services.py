@@ -1,0 +1,277 @@
+"""Order writes (issue 16): placing an order from the cart, and one service per state transition. Each
+transition checks the state it leaves, records the history and tells the buyer's devices (`order.updated`);
+a transition that is not allowed is a 409 naming both states."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from decimal import Decimal
+from typing import Any
+
+from django.db import transaction
+
+from server.accounts.models import PractitionerClient, User
+from server.cart.services import cart_clear
+from server.core.errors import Conflict, InvalidInput
+from server.core.region import Region
+from server.events.services import event_emit
+from server.events.topics import Topic
+from server.orders.addresses import Address, address_clean
+from server.orders.models import Order, OrderEvent, OrderLine, OrderState
+from server.orders.quote import cart_quote, destinations
+
+MAX_IDEMPOTENCY_KEY = 100
+
+# Which states each state may go to (issue 16): cancelled before payment or by staff; refunds after payment.
+TRANSITIONS: dict[str, frozenset[str]] = {
+    OrderState.AWAITING_PAYMENT: frozenset({OrderState.PAID, OrderState.CANCELLED}),
+    OrderState.PAID: frozenset(
+        {OrderState.FULFILLED, OrderState.CANCELLED, OrderState.REFUNDED, OrderState.PARTIALLY_REFUNDED}
+    ),
+    OrderState.FULFILLED: frozenset(
+        {OrderState.DELIVERED, OrderState.REFUNDED, OrderState.PARTIALLY_REFUNDED}
+    ),
+    OrderState.DELIVERED: frozenset({OrderState.REFUNDED, OrderState.PARTIALLY_REFUNDED}),
+    OrderState.PARTIALLY_REFUNDED: frozenset(
+        {OrderState.FULFILLED, OrderState.DELIVERED, OrderState.REFUNDED, OrderState.PARTIALLY_REFUNDED}
+    ),
+    OrderState.CANCELLED: frozenset(),
+    OrderState.REFUNDED: frozenset(),
+}
+
+
+class EmptyCart(InvalidInput):
+    message = "Your cart is empty."
+
+
+class NotPurchasable(Conflict):
+    message = "Some products in your cart cannot be bought now."
+
+
+class IdempotencyKeyReused(Conflict):
+    message = "This Idempotency-Key was used for another checkout."
+
+
+class OrderPending(Conflict):
+    message = "An order for this cart is already awaiting payment."
+
+
+class TransitionNotAllowed(Conflict):
+    message = "The order cannot change to that state."
+
+
+class RefundTooLarge(InvalidInput):
+    message = "A refund cannot be more than what was paid and not yet refunded."
+
+
+def request_fingerprint(body: dict[str, Any]) -> str:
+    """The checkout request as canonical JSON: the same key with another body is refused."""
+    return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+def _practitioner_of(buyer: User) -> User | None:
+    link = PractitionerClient.objects.filter(client=buyer).order_by("-created_at", "-id").first()
+    return link.practitioner if link else None
+
+
+def _tell(order: Order) -> None:
+    event_emit(
+        user_id=order.buyer_id,
+        topic=Topic.ORDER_UPDATED,
+        data={"number": order.number or "", "state": order.state},
+    )
+
+
+def _enter(order: Order, state: str, *, by: User | None = None, note: str = "") -> None:
+    if state not in TRANSITIONS[order.state]:
+        raise TransitionNotAllowed(
+            f"An order that is {OrderState(order.state).label.lower()} cannot become "
+            f"{OrderState(state).label.lower()}.",
+            errors={"state": [order.state]},
+        )
+    order.state = state
+    order.save(update_fields=["state", "updated_at"])
+    OrderEvent.objects.create(order=order, state=state, by=by, note=note)
+    _tell(order)
+
+
+def _locked(order: Order) -> Order:
+    return Order.objects.select_for_update().get(pk=order.pk)
+
+
+@transaction.atomic
+def order_place(
+    *,
+    buyer: User,
+    region: Region,
+    language: str,
+    idempotency_key: str,
+    shipping_address: dict[str, Any],
+    billing_address: dict[str, Any] | None,
+    shipping_method_id: int,
+) -> tuple[Order, bool]:
+    """Make an order of the buyer's cart as it is now, priced on the server. Answers the order and whether
+    it is new: the same Idempotency-Key with the same request answers the order made the first time."""
+    key = idempotency_key.strip()
+    if not key or len(key) > MAX_IDEMPOTENCY_KEY:
+        raise InvalidInput(
+            "Send an Idempotency-Key header of 1 to 100 characters.", errors={"Idempotency-Key": ["required"]}
+        )
+    fingerprint = request_fingerprint(
+        {
+            "shipping": shipping_address,
+            "billing": billing_address,
+            "method": shipping_method_id,
+            "region": region,
+        }
+    )
+    # One checkout per buyer at a time: a second tab waits here, then finds the first tab's order.
+    User.objects.select_for_update().filter(pk=buyer.pk).first()
+    earlier = Order.objects.filter(buyer=buyer, idempotency_key=key).first()
+    if earlier is not None:
+        if earlier.request_fingerprint != fingerprint:
+            raise IdempotencyKeyReused(errors={"Idempotency-Key": ["reused"]})
+        return earlier, False
+
+    countries = set(destinations(region))
+    shipping: Address = address_clean(shipping_address, field="shipping_address", countries=countries)
+    billing: Address = (
+        address_clean(billing_address, field="billing_address", countries=countries | {shipping["country"]})
+        if billing_address
+        else shipping
+    )
+    quote = cart_quote(
+        user=buyer, region=region, country=shipping["country"], method_id=shipping_method_id, lock=True
+    )
+    if quote.problems:
+        names = ", ".join(problem.name for problem in quote.problems)
+        raise NotPurchasable(
+            f"These products cannot be bought now: {names}. Remove them from your cart to go on.",
+            errors={f"lines.{problem.product_variant_id}": ["unavailable"] for problem in quote.problems},
+        )
+    if not quote.lines:
+        raise EmptyCart(errors={"cart": ["empty"]})
+    pending = Order.objects.filter(
+        buyer=buyer, state=OrderState.AWAITING_PAYMENT, cart_fingerprint=quote.cart_fingerprint
+    ).first()
+    if pending is not None:
+        raise OrderPending(
+            f"Order {pending.number} for this cart is already awaiting payment.",
+            errors={"order": [pending.number or ""]},
+        )
+
+    totals = quote.totals
+    order = Order.objects.create(
+        buyer=buyer,
+        practitioner=_practitioner_of(buyer),
+        region=region.value,
+        currency=region.currency,
+        language=language,
+        shipping_address=dict(shipping),
+        billing_address=dict(billing),
+        shipping_method=quote.method,
+        shipping_method_name=quote.method.name,
+        discount_rate=quote.discount_rate,
+        subtotal=totals.subtotal,
+        discount=totals.discount,
+        shipping=totals.shipping,
+        shipping_vat_rate=quote.vat_rate,
+        vat=totals.vat,
+        total=totals.total,
+        idempotency_key=key,
+        request_fingerprint=fingerprint,
+        cart_fingerprint=quote.cart_fingerprint,
+    )
+    order.number = f"PS-{order.created_at.year}-{order.pk:06d}"
+    order.save(update_fields=["number"])
+    OrderLine.objects.bulk_create(
+        OrderLine(
+            order=order,
+            variant_id=line.variant_id,
+            product_id=line.product_id,
+            sku=line.sku,
+            name=line.name,
+            quantity=line.amounts.quantity,
+            unit_price=line.amounts.unit_price,
+            discount=line.amounts.discount,
+            vat_rate=line.amounts.vat_rate,
+            vat=line.amounts.vat,
+            total=line.amounts.total,
+            source=line.source,
+            source_protocol_id=line.source_protocol_id,
+            source_store_id=line.source_store_id,
+            position=position,
+        )
+        for position, line in enumerate(quote.lines)
+    )
+    OrderEvent.objects.create(order=order, state=OrderState.AWAITING_PAYMENT)
+    _tell(order)
+    return order, True
+
+
+@transaction.atomic
+def order_cancel(*, order: Order, by: User | None = None, note: str = "") -> Order:
+    """Before payment the buyer may cancel; after it only staff (`by` a staff user), refunding separately."""
+    order = _locked(order)
+    if order.state != OrderState.AWAITING_PAYMENT and not (by is not None and by.is_staff):
+        raise TransitionNotAllowed(
+            "Only an order awaiting payment can be cancelled here.", errors={"state": [order.state]}
+        )
+    _enter(order, OrderState.CANCELLED, by=by, note=note)
+    return order
+
+
+@transaction.atomic
+def order_mark_paid(*, order: Order) -> bool:
+    """The payment of an order went through: paid, and the buyer's cart emptied on every device. Answers
+    whether anything changed (a payment reported twice changes the order once)."""
+    order = _locked(order)
+    if order.state != OrderState.AWAITING_PAYMENT:
+        return False
+    _enter(order, OrderState.PAID)
+    cart_clear(user=order.buyer)
+    return True
+
+
+@transaction.atomic
+def order_fulfil(*, order: Order, by: User, carrier: str, tracking_reference: str) -> Order:
+    carrier, tracking_reference = carrier.strip(), tracking_reference.strip()
+    if not carrier or not tracking_reference:
+        raise InvalidInput(
+            "Shipping needs the carrier and the tracking reference.",
+            errors={
+                name: ["required"]
+                for name, value in (("carrier", carrier), ("tracking_reference", tracking_reference))
+                if not value
+            },
+        )
+    order = _locked(order)
+    order.carrier, order.tracking_reference = carrier[:80], tracking_reference[:120]
+    order.save(update_fields=["carrier", "tracking_reference", "updated_at"])
+    _enter(order, OrderState.FULFILLED, by=by, note=f"{order.carrier} {order.tracking_reference}")
+    return order
+
+
+@transaction.atomic
+def order_deliver(*, order: Order, by: User | None = None) -> Order:
+    order = _locked(order)
+    _enter(order, OrderState.DELIVERED, by=by)
+    return order
+
+
+def refundable(order: Order) -> Decimal:
+    return order.total - order.refunded
+
+
+@transaction.atomic
+def order_refund_record(*, order: Order, amount: Decimal, by: User | None = None) -> Order:
+    """Record a refund the payment provider accepted: refunded in full, or partially."""
+    order = _locked(order)
+    if amount <= 0 or amount > refundable(order):
+        raise RefundTooLarge(errors={"amount": ["too large" if amount > 0 else "invalid"]})
+    order.refunded += amount
+    order.save(update_fields=["refunded", "updated_at"])
+    state = OrderState.REFUNDED if order.refunded == order.total else OrderState.PARTIALLY_REFUNDED
+    _enter(order, state, by=by, note=f"{amount} {order.currency}")
+    return order

@@ -1,0 +1,101 @@
+"""Payments of orders (issue 16): one row per attempt at a provider, its log of status changes, refunds,
+and the embedded test provider's own side of a payment."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from django.db import models
+
+from server.orders.models import Order
+
+
+class PaymentStatus(models.TextChoices):
+    """Mollie's payment statuses, which the test provider speaks too."""
+
+    OPEN = "open", "Open"
+    PENDING = "pending", "Pending"
+    AUTHORIZED = "authorized", "Authorized"
+    PAID = "paid", "Paid"
+    FAILED = "failed", "Failed"
+    CANCELED = "canceled", "Canceled"
+    EXPIRED = "expired", "Expired"
+
+
+FINAL_STATUSES = frozenset(
+    {PaymentStatus.PAID, PaymentStatus.FAILED, PaymentStatus.CANCELED, PaymentStatus.EXPIRED}
+)
+
+
+class Payment(models.Model):
+    order = models.ForeignKey(Order, on_delete=models.PROTECT, related_name="payments")
+    provider = models.CharField(max_length=16)
+    provider_id = models.CharField(max_length=64)
+    amount = models.DecimalField(max_digits=12, decimal_places=2)
+    currency = models.CharField(max_length=3)
+    status = models.CharField(max_length=16, choices=PaymentStatus.choices, default=PaymentStatus.OPEN)
+    method = models.CharField(max_length=32, blank=True)
+    checkout_url = models.URLField(max_length=500)
+    refunded = models.DecimalField(max_digits=12, decimal_places=2, default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ("-created_at", "-id")
+        constraints: ClassVar = [
+            models.UniqueConstraint(
+                fields=["provider", "provider_id"], name="payments_one_row_per_provider_id"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.provider} {self.provider_id} {self.status}"
+
+
+class PaymentLog(models.Model):
+    """Every status a provider reported, whether it changed anything, for staff to read in the admin."""
+
+    payment = models.ForeignKey(Payment, on_delete=models.CASCADE, related_name="log")
+    status = models.CharField(max_length=16)
+    changed = models.BooleanField()
+    note = models.CharField(max_length=255, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("payment", "at", "id")
+
+    def __str__(self) -> str:
+        return f"{self.payment_id} {self.status}"
+
+
+class Refund(models.Model):
+    payment = models.ForeignKey(Payment, on_delete=models.PROTECT, related_name="refunds")
+    provider_refund_id = models.CharField(max_length=64)
+    amount = models.DecimalField(max_digits=12, decimal_places=2)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("-created_at", "-id")
+
+    def __str__(self) -> str:
+        return f"{self.provider_refund_id} {self.amount}"
+
+
+class TestProviderPayment(models.Model):
+    """The embedded test provider's record of a payment: what a real provider keeps on its side. The
+    shop's hosted test page sets its outcome; the webhook handling then reads it like Mollie's."""
+
+    __test__ = False  # not a pytest test class, despite its name
+
+    id = models.CharField(primary_key=True, max_length=64)
+    amount = models.DecimalField(max_digits=12, decimal_places=2)
+    currency = models.CharField(max_length=3)
+    description = models.CharField(max_length=255)
+    status = models.CharField(max_length=16, choices=PaymentStatus.choices, default=PaymentStatus.OPEN)
+    method = models.CharField(max_length=32, blank=True)
+    redirect_url = models.CharField(max_length=500)
+    refunded = models.DecimalField(max_digits=12, decimal_places=2, default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"{self.id} {self.status}"
