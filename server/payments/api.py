@@ -20,7 +20,8 @@ from server.orders.models import Order, OrderState
 from server.orders.schemas import PlaceOrderIn
 from server.payments import services
 from server.payments.models import Payment, PaymentStatus, TestProviderPayment
-from server.payments.providers import METHODS, TestProvider, current_provider
+from server.payments.providers import METHODS, TestProvider
+from server.payments.registry import current_provider
 
 place_router = Router(tags=["checkout"], auth=bearer)
 account_router = Router(tags=["orders"], auth=bearer)

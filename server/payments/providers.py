@@ -1,6 +1,6 @@
 """The payment provider interface (issue 16): create a payment for an order and get its hosted page,
-read a payment's status, refund. The embedded test provider is the default; a Mollie provider will be
-used when `MOLLIE_API_KEY` is set."""
+read a payment's status, refund. The embedded test provider is the default; Mollie is used when
+`MOLLIE_API_KEY` is set (docs/operations.md, "Payments")."""
 
 from __future__ import annotations
 
@@ -105,8 +105,3 @@ class TestProvider:
         payment.refunded += amount
         payment.save(update_fields=["refunded"])
         return f"re_{secrets.token_urlsafe(12)}"
-
-
-def current_provider() -> PaymentProvider:
-    """The provider new payments go to. Only the test provider exists so far (Mollie: issue 16, open)."""
-    return TestProvider()

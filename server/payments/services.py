@@ -15,7 +15,8 @@ from server.core.errors import Conflict
 from server.orders.models import Order, OrderState
 from server.orders.services import RefundTooLarge, order_mark_paid, order_refund_record, refundable
 from server.payments.models import FINAL_STATUSES, Payment, PaymentLog, PaymentStatus, Refund
-from server.payments.providers import PaymentProvider, current_provider
+from server.payments.providers import PaymentProvider
+from server.payments.registry import current_provider, provider_named
 
 logger = logging.getLogger(__name__)
 
@@ -62,7 +63,13 @@ def payment_webhook(*, provider_name: str, provider_id: str, provider: PaymentPr
     if payment is None:
         logger.info("Webhook for an unknown %s payment %r ignored", provider_name, provider_id[:64])
         return False
-    remote = (provider or current_provider()).status(provider_id)
+    reader = provider or provider_named(payment.provider)
+    if reader is None:
+        PaymentLog.objects.create(
+            payment=payment, status="unknown", changed=False, note="provider not configured"
+        )
+        return False
+    remote = reader.status(provider_id)
     if remote is None:
         PaymentLog.objects.create(
             payment=payment, status="unknown", changed=False, note="the provider does not know it"
@@ -86,7 +93,7 @@ def payment_webhook(*, provider_name: str, provider_id: str, provider: PaymentPr
         # Paid for an order that was cancelled meanwhile: the money goes back at once.
         order.refresh_from_db()
         if order.state == OrderState.CANCELLED:
-            refund_id = (provider or current_provider()).refund(
+            refund_id = reader.refund(
                 provider_id=provider_id, amount=payment.amount, currency=payment.currency
             )
             Refund.objects.create(payment=payment, provider_refund_id=refund_id, amount=payment.amount)
@@ -110,9 +117,10 @@ def payment_refund(
     # Never more than paid and not yet refunded: checked before the provider is asked.
     if amount <= 0 or amount > refundable(order):
         raise RefundTooLarge(errors={"amount": ["too large" if amount > 0 else "invalid"]})
-    refund_id = (provider or current_provider()).refund(
-        provider_id=payment.provider_id, amount=amount, currency=payment.currency
-    )
+    refunder = provider or provider_named(payment.provider)
+    if refunder is None:
+        raise NothingToRefund(f"The {payment.provider} provider is not configured here.")
+    refund_id = refunder.refund(provider_id=payment.provider_id, amount=amount, currency=payment.currency)
     Refund.objects.create(payment=payment, provider_refund_id=refund_id, amount=amount)
     payment.refunded += amount
     payment.save(update_fields=["refunded", "updated_at"])

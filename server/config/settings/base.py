@@ -181,6 +181,10 @@ MULTIPASS_SECRETS = {"shopify": env.env_str("MULTIPASS_SECRET")} if env.env_str(
 # The commerce provider's store (https); login with `return_to` on it answers the redirect reply.
 COMMERCE_STORE_URL = env.env_str("COMMERCE_STORE_URL")
 CONTENT_PROVIDERS = ("local",)
+
+# Payments (issue 16; docs/operations.md, "Payments"): Mollie with a key, else the embedded test provider.
+MOLLIE_API_KEY = env.env_str("MOLLIE_API_KEY", "")
+MOLLIE_API_ENDPOINT = env.env_str("MOLLIE_API_ENDPOINT", "https://api.mollie.com").rstrip("/")
 MARKETING_PROVIDERS = ("local",)
 # How often a process asks the database whether its in-memory product listing index is stale.
 CATALOG_INDEX_CHECK_SECONDS = 1.0

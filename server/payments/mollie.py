@@ -1,0 +1,107 @@
+"""Mollie (issue 16), through the official `mollie-api-python` client: a hosted checkout for each payment,
+its status read back from Mollie when the webhook names it, and refunds. Used when `MOLLIE_API_KEY` is set
+(docs/operations.md, "Payments"); `MOLLIE_API_ENDPOINT` points the client elsewhere (the tests' local
+Mollie-shaped server)."""
+
+from __future__ import annotations
+
+import logging
+from decimal import Decimal
+from typing import Any
+
+from mollie.api.client import Client
+from mollie.api.error import Error as MollieError
+from mollie.api.error import NotFoundError, ResponseError
+
+from server.core.errors import Conflict
+from server.payments.models import PaymentStatus
+from server.payments.providers import CreatedPayment, ProviderUnavailable, RemoteStatus
+
+logger = logging.getLogger(__name__)
+
+# The shop's languages in Mollie's checkout locales; the others let Mollie follow the browser.
+LOCALES = {
+    "en": "en_GB",
+    "de": "de_DE",
+    "da": "da_DK",
+    "es": "es_ES",
+    "fr": "fr_FR",
+    "hu": "hu_HU",
+    "it": "it_IT",
+    "nl": "nl_NL",
+    "pt": "pt_PT",
+}
+
+
+class RefundRefused(Conflict):
+    message = "The payment provider refused the refund."
+
+
+def _amount(value: Decimal, currency: str) -> dict[str, str]:
+    return {"currency": currency, "value": f"{value:.2f}"}
+
+
+class MollieProvider:
+    name = "mollie"
+
+    def __init__(self, *, api_key: str, api_endpoint: str = "") -> None:
+        self.client = Client(api_endpoint=api_endpoint, timeout=(2, 10), retry=2)
+        self.client.set_api_key(api_key)
+
+    def _unavailable(self, action: str, error: Exception) -> ProviderUnavailable:
+        logger.error("Mollie %s failed: %s", action, error)
+        return ProviderUnavailable()
+
+    def create(
+        self,
+        *,
+        amount: Decimal,
+        currency: str,
+        description: str,
+        redirect_url: str,
+        webhook_url: str,
+        locale: str,
+    ) -> CreatedPayment:
+        data: dict[str, Any] = {
+            "amount": _amount(amount, currency),
+            "description": description,
+            "redirectUrl": redirect_url,
+            "webhookUrl": webhook_url,
+        }
+        if locale in LOCALES:
+            data["locale"] = LOCALES[locale]
+        try:
+            payment = self.client.payments.create(data)
+        except MollieError as error:
+            raise self._unavailable("payment create", error) from error
+        return CreatedPayment(str(payment.id), str(payment.checkout_url))
+
+    def status(self, provider_id: str) -> RemoteStatus | None:
+        if not provider_id.startswith("tr_"):
+            return None
+        try:
+            payment = self.client.payments.get(provider_id)
+        except NotFoundError:
+            return None
+        except MollieError as error:
+            # The webhook answers 503 and Mollie calls it again later.
+            raise self._unavailable("payment read", error) from error
+        status = payment.status if payment.status in PaymentStatus.values else PaymentStatus.OPEN
+        return RemoteStatus(
+            PaymentStatus(status),
+            str(payment.method or ""),
+            Decimal(payment.amount["value"]),
+            str(payment.amount["currency"]),
+        )
+
+    def refund(self, *, provider_id: str, amount: Decimal, currency: str) -> str:
+        try:
+            payment = self.client.payments.get(provider_id)
+            refund = payment.refunds.create({"amount": _amount(amount, currency)})
+        except ResponseError as error:
+            if error.status in (400, 409, 422):
+                raise RefundRefused(f"The payment provider refused the refund: {error}") from error
+            raise self._unavailable("refund", error) from error
+        except MollieError as error:
+            raise self._unavailable("refund", error) from error
+        return str(refund.id)
