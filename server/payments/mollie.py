@@ -46,7 +46,10 @@ class MollieProvider:
 
     def __init__(self, *, api_key: str, api_endpoint: str = "") -> None:
         self.client = Client(api_endpoint=api_endpoint, timeout=(2, 10), retry=2)
-        self.client.set_api_key(api_key)
+        try:
+            self.client.set_api_key(api_key)
+        except MollieError as error:  # a key not shaped test_... or live_...: a deployment mistake
+            raise self._unavailable("setup", error) from error
 
     def _unavailable(self, action: str, error: Exception) -> ProviderUnavailable:
         logger.error("Mollie %s failed: %s", action, error)

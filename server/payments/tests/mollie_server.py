@@ -1,0 +1,175 @@
+"""A local HTTP server that answers as Mollie's Payments API v2 does (the request and reply shapes of
+docs.mollie.com: payments create and get, payment refunds create, and its error replies), so the Mollie
+provider is tested through the official client without the network. `pay()` plays the buyer at Mollie's
+hosted checkout."""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from decimal import Decimal
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+API_KEY = "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM"
+HAL = "application/hal+json"
+
+
+@dataclass
+class FakeMollie:
+    base_url: str = ""
+    payments: dict[str, dict[str, Any]] = field(default_factory=dict)
+    requests: list[tuple[str, str, dict[str, Any] | None]] = field(default_factory=list)
+    down: bool = False
+
+    def pay(self, payment_id: str, *, status: str = "paid", method: str = "ideal") -> None:
+        self.payments[payment_id]["status"] = status
+        self.payments[payment_id]["method"] = method
+
+
+def _error(status: int, title: str, detail: str, field_name: str | None = None) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "status": status,
+        "title": title,
+        "detail": detail,
+        "_links": {
+            "documentation": {"href": "https://docs.mollie.com/overview/handling-errors", "type": "text/html"}
+        },
+    }
+    if field_name:
+        body["field"] = field_name
+    return body
+
+
+def _handler(state: FakeMollie) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, format: str, *args: object) -> None:
+            return
+
+        def _reply(self, status: int, body: dict[str, Any]) -> None:
+            raw = json.dumps(body).encode()
+            self.send_response(status)
+            self.send_header("Content-Type", HAL)
+            self.send_header("Content-Length", str(len(raw)))
+            self.end_headers()
+            self.wfile.write(raw)
+
+        def _body(self) -> dict[str, Any] | None:
+            length = int(self.headers.get("Content-Length") or 0)
+            return json.loads(self.rfile.read(length)) if length else None
+
+        def _route(self, method: str) -> None:
+            body = self._body()
+            state.requests.append((method, self.path, body))
+            if state.down:
+                self._reply(
+                    503, _error(503, "Service Unavailable", "The service is temporarily unavailable.")
+                )
+                return
+            if self.headers.get("Authorization") != f"Bearer {API_KEY}":
+                self._reply(
+                    401,
+                    _error(401, "Unauthorized Request", "Missing authentication, or failed to authenticate"),
+                )
+                return
+            if method == "POST" and self.path == "/v2/payments":
+                self._create(body or {})
+                return
+            match = re.fullmatch(r"/v2/payments/([^/?]+)(/refunds)?(\?.*)?", self.path)
+            payment = state.payments.get(match.group(1)) if match else None
+            if payment is None:
+                token = match.group(1) if match else self.path
+                self._reply(404, _error(404, "Not Found", f"No payment exists with token {token}."))
+            elif method == "GET" and match and not match.group(2):
+                self._reply(200, payment)
+            elif method == "POST" and match and match.group(2):
+                self._refund(payment, body or {})
+            else:
+                self._reply(404, _error(404, "Not Found", "The resource does not exist."))
+
+        def _create(self, body: dict[str, Any]) -> None:
+            amount = body.get("amount") or {}
+            if not re.fullmatch(r"\d+\.\d{2}", str(amount.get("value", ""))):
+                self._reply(422, _error(422, "Unprocessable Entity", "The amount is invalid.", "amount"))
+                return
+            payment_id = f"tr_{secrets.token_hex(5)}"
+            payment = {
+                "resource": "payment",
+                "id": payment_id,
+                "mode": "test",
+                "createdAt": "2026-11-25T10:00:00+00:00",
+                "amount": amount,
+                "amountRefunded": {"value": "0.00", "currency": amount["currency"]},
+                "description": body.get("description"),
+                "method": None,
+                "metadata": None,
+                "status": "open",
+                "isCancelable": False,
+                "locale": body.get("locale"),
+                "profileId": "pfl_QkEhN94Ba",
+                "sequenceType": "oneoff",
+                "redirectUrl": body.get("redirectUrl"),
+                "webhookUrl": body.get("webhookUrl"),
+                "_links": {
+                    "self": {"href": f"{state.base_url}/v2/payments/{payment_id}", "type": HAL},
+                    "checkout": {
+                        "href": f"https://www.mollie.com/checkout/select-method/{payment_id[3:]}",
+                        "type": "text/html",
+                    },
+                },
+            }
+            state.payments[payment_id] = payment
+            self._reply(201, payment)
+
+        def _refund(self, payment: dict[str, Any], body: dict[str, Any]) -> None:
+            amount = Decimal(str((body.get("amount") or {}).get("value", "0")))
+            refunded = Decimal(payment["amountRefunded"]["value"])
+            if payment["status"] != "paid":
+                self._reply(
+                    422, _error(422, "Unprocessable Entity", "The payment cannot be refunded.", "amount")
+                )
+                return
+            if amount <= 0 or amount + refunded > Decimal(payment["amount"]["value"]):
+                detail = "The amount is higher than the amount that is refundable for this payment"
+                self._reply(422, _error(422, "Unprocessable Entity", detail, "amount"))
+                return
+            payment["amountRefunded"]["value"] = f"{refunded + amount:.2f}"
+            self._reply(
+                201,
+                {
+                    "resource": "refund",
+                    "id": f"re_{secrets.token_hex(5)}",
+                    "amount": body["amount"],
+                    "status": "pending",
+                    "createdAt": "2026-11-25T10:05:00+00:00",
+                    "paymentId": payment["id"],
+                    "_links": {
+                        "self": {"href": f"{state.base_url}/v2/payments/{payment['id']}/refunds", "type": HAL}
+                    },
+                },
+            )
+
+        def do_GET(self) -> None:
+            self._route("GET")
+
+        def do_POST(self) -> None:
+            self._route("POST")
+
+    return Handler
+
+
+def serve() -> Iterator[FakeMollie]:
+    state = FakeMollie()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(state))
+    state.base_url = f"http://127.0.0.1:{server.server_port}"
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield state
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,0 +1,166 @@
+"""The Mollie provider through the official client against a local server that answers as Mollie's API
+does (server/payments/tests/mollie_server.py), and the order flow with Mollie switched on."""
+
+from collections.abc import Iterator
+from decimal import Decimal
+
+import pytest
+
+from server.orders.models import Order, OrderState, ShippingMethod
+from server.orders.tests.conftest import NL_ADDRESS
+from server.payments.models import Payment, PaymentLog
+from server.payments.mollie import MollieProvider, RefundRefused
+from server.payments.providers import ProviderUnavailable
+from server.payments.services import payment_refund
+from server.payments.tests.mollie_server import API_KEY, FakeMollie, serve
+
+
+@pytest.fixture
+def mollie(settings) -> Iterator[FakeMollie]:
+    for state in serve():
+        settings.MOLLIE_API_KEY = API_KEY
+        settings.MOLLIE_API_ENDPOINT = state.base_url
+        yield state
+
+
+def provider(state: FakeMollie, key: str = API_KEY) -> MollieProvider:
+    return MollieProvider(api_key=key, api_endpoint=state.base_url)
+
+
+def create(state: FakeMollie, amount: str = "49.05"):
+    return provider(state).create(
+        amount=Decimal(amount),
+        currency="EUR",
+        description="Order PS-2026-000001",
+        redirect_url="https://shop.example/en/checkout/return/PS-2026-000001",
+        webhook_url="https://shop.example/api/v2/payments/mollie/webhook",
+        locale="nl",
+    )
+
+
+def test_a_payment_is_created_with_mollies_request_shape_and_read_back(mollie):
+    created = create(mollie)
+
+    method, path, body = mollie.requests[0]
+    assert (method, path) == ("POST", "/v2/payments")
+    assert body == {
+        "amount": {"currency": "EUR", "value": "49.05"},
+        "description": "Order PS-2026-000001",
+        "redirectUrl": "https://shop.example/en/checkout/return/PS-2026-000001",
+        "webhookUrl": "https://shop.example/api/v2/payments/mollie/webhook",
+        "locale": "nl_NL",
+    }
+    assert created.provider_id.startswith("tr_")
+    assert created.checkout_url == f"https://www.mollie.com/checkout/select-method/{created.provider_id[3:]}"
+    status = provider(mollie).status(created.provider_id)
+    assert status is not None
+    assert (status.status, status.amount, status.currency, status.method) == (
+        "open",
+        Decimal("49.05"),
+        "EUR",
+        "",
+    )
+    mollie.pay(created.provider_id, method="bancontact")
+    paid = provider(mollie).status(created.provider_id)
+    assert paid is not None
+    assert (paid.status, paid.method) == ("paid", "bancontact")
+
+
+def test_an_unknown_payment_reads_as_none_and_mollie_errors_become_clear_refusals(mollie):
+    assert provider(mollie).status("tr_unknown") is None
+    assert provider(mollie).status("not-a-mollie-id") is None
+    with pytest.raises(ProviderUnavailable):
+        provider(mollie, key="test_wrongkeywrongkeywrongkey").create(
+            amount=Decimal("1.00"),
+            currency="EUR",
+            description="x",
+            redirect_url="https://a",
+            webhook_url="https://b",
+            locale="en",
+        )
+    with pytest.raises(ProviderUnavailable):
+        MollieProvider(api_key="not-a-key", api_endpoint=mollie.base_url)
+    mollie.down = True
+    with pytest.raises(ProviderUnavailable):
+        provider(mollie).status("tr_anything")
+
+
+def test_refunds_go_to_mollie_and_one_above_what_is_left_is_refused(mollie):
+    created = create(mollie)
+    with pytest.raises(RefundRefused):
+        provider(mollie).refund(provider_id=created.provider_id, amount=Decimal("1.00"), currency="EUR")
+    mollie.pay(created.provider_id)
+
+    refund_id = provider(mollie).refund(
+        provider_id=created.provider_id, amount=Decimal("9.05"), currency="EUR"
+    )
+
+    assert refund_id.startswith("re_")
+    assert mollie.requests[-1] == (
+        "POST",
+        f"/v2/payments/{created.provider_id}/refunds",
+        {"amount": {"currency": "EUR", "value": "9.05"}},
+    )
+    with pytest.raises(RefundRefused):
+        provider(mollie).refund(provider_id=created.provider_id, amount=Decimal("40.01"), currency="EUR")
+
+
+def test_with_mollie_on_an_order_is_paid_by_mollies_webhook_which_trusts_only_mollie(
+    client, filled_cart, mollie
+):
+    body = {
+        "shipping_address": NL_ADDRESS,
+        "shipping_method_id": ShippingMethod.objects.get(region="eu", code="standard").pk,
+    }
+    placed = client.post(
+        "/v2/checkout/orders", json=body, headers={**filled_cart.patient.headers, "Idempotency-Key": "m-1"}
+    ).json()
+    payment = Payment.objects.get()
+    assert (payment.provider, placed["payment_url"]) == (
+        "mollie",
+        f"https://www.mollie.com/checkout/select-method/{payment.provider_id[3:]}",
+    )
+    assert mollie.requests[0][2]["webhookUrl"].endswith("/api/v2/payments/mollie/webhook")
+
+    # A webhook before the buyer paid changes nothing; the test provider's page is not there with Mollie on.
+    assert client.post("/v2/payments/mollie/webhook", data={"id": payment.provider_id}).status_code == 200
+    assert Order.objects.get().state == OrderState.AWAITING_PAYMENT
+    assert client.get(f"/v2/payments/test/{payment.provider_id}").status_code == 404
+
+    mollie.pay(payment.provider_id)
+    assert client.post("/v2/payments/mollie/webhook", data={"id": payment.provider_id}).status_code == 200
+    assert client.post("/v2/payments/mollie/webhook", data={"id": payment.provider_id}).status_code == 200
+
+    order = Order.objects.get()
+    assert order.state == OrderState.PAID
+    assert list(PaymentLog.objects.values_list("status", "changed")) == [
+        ("open", False),
+        ("paid", True),
+        ("paid", False),
+    ]
+    payment_refund(order=order, amount=Decimal("5.00"), by=None)
+    assert Order.objects.get().state == OrderState.PARTIALLY_REFUNDED
+
+
+def test_an_unreachable_mollie_is_a_503_so_its_webhook_retries_and_the_checkout_can_be_retried(
+    client, filled_cart, mollie
+):
+    body = {
+        "shipping_address": NL_ADDRESS,
+        "shipping_method_id": ShippingMethod.objects.get(region="eu", code="standard").pk,
+    }
+    headers = {**filled_cart.patient.headers, "Idempotency-Key": "m-2"}
+    mollie.down = True
+
+    refused = client.post("/v2/checkout/orders", json=body, headers=headers)
+
+    # The order is written before Mollie is asked (no lock is held over the call); it waits for payment.
+    assert refused.status_code == 503
+    assert (Order.objects.get().state, Payment.objects.count()) == (OrderState.AWAITING_PAYMENT, 0)
+    mollie.down = False
+    retried = client.post("/v2/checkout/orders", json=body, headers=headers)
+    assert (retried.status_code, retried.json()["number"]) == (200, Order.objects.get().number)
+    payment = Payment.objects.get()
+    assert retried.json()["payment_url"].endswith(payment.provider_id[3:])
+    mollie.down = True
+    assert client.post("/v2/payments/mollie/webhook", data={"id": payment.provider_id}).status_code == 503
