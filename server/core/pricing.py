@@ -92,3 +92,12 @@ def order_totals(*, lines: Iterable[LineAmounts], shipping: Decimal, shipping_va
 def commission_of(*, amount: Decimal, rate: Decimal) -> Decimal:
     """A practitioner's commission: `rate` percent of what the buyer paid for the goods, to the cent."""
     return percent_of(amount, rate)
+
+
+def money_text(amount: Decimal, currency: str) -> str:
+    """An amount as the region writes it (spec section 9): GBP as en-GB (`£1,234.50`), EUR as de-DE
+    (`1.234,50 €`); for e-mails, which the web app's formatter cannot reach."""
+    text = f"{round_money(amount):,.2f}"
+    if currency == "GBP":
+        return f"£{text}"
+    return text.replace(",", " ").replace(".", ",").replace(" ", ".") + "\u00a0€"

@@ -18,6 +18,7 @@ from server.core.region import Region
 from server.events.services import event_emit
 from server.events.topics import Topic
 from server.orders.addresses import Address, address_clean
+from server.orders.mails import order_mail_schedule
 from server.orders.models import Order, OrderEvent, OrderLine, OrderState
 from server.orders.quote import cart_quote, destinations
 
@@ -231,6 +232,7 @@ def order_mark_paid(*, order: Order) -> bool:
         return False
     _enter(order, OrderState.PAID)
     cart_clear(user=order.buyer)
+    order_mail_schedule(order=order, texts="order_paid")
     return True
 
 
@@ -250,6 +252,7 @@ def order_fulfil(*, order: Order, by: User, carrier: str, tracking_reference: st
     order.carrier, order.tracking_reference = carrier[:80], tracking_reference[:120]
     order.save(update_fields=["carrier", "tracking_reference", "updated_at"])
     _enter(order, OrderState.FULFILLED, by=by, note=f"{order.carrier} {order.tracking_reference}")
+    order_mail_schedule(order=order, texts="order_shipped")
     return order
 
 
@@ -274,4 +277,5 @@ def order_refund_record(*, order: Order, amount: Decimal, by: User | None = None
     order.save(update_fields=["refunded", "updated_at"])
     state = OrderState.REFUNDED if order.refunded == order.total else OrderState.PARTIALLY_REFUNDED
     _enter(order, state, by=by, note=f"{amount} {order.currency}")
+    order_mail_schedule(order=order, texts="order_refunded", amount=amount)
     return order

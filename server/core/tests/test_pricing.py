@@ -11,6 +11,7 @@ from server.core.pricing import (
     ZERO,
     commission_of,
     line_amounts,
+    money_text,
     order_totals,
     round_money,
     shipping_cost,
@@ -93,3 +94,9 @@ def test_commission_is_a_share_of_the_amount_to_the_cent(amount, rate):
 
     assert is_cents(commission)
     assert abs(commission - amount * rate / 100) <= CENT / 2
+
+
+def test_money_is_written_as_the_region_writes_it():
+    assert money_text(Decimal("1234.5"), "GBP") == "£1,234.50"
+    assert money_text(Decimal("1234.5"), "EUR") == "1.234,50\u00a0€"
+    assert money_text(Decimal("0.005"), "EUR") == "0,01\u00a0€"

@@ -184,3 +184,40 @@ def test_staff_fulfil_deliver_and_refund_in_part_then_in_full_never_above_what_w
         "49.05",
     )
     assert TestProviderPayment.objects.get().refunded == Decimal("49.05")
+
+
+def test_the_buyer_gets_the_confirmation_shipped_and_refund_mails_in_the_order_language(
+    client, filled_cart, people, mailoutbox, django_capture_on_commit_callbacks
+):
+    body = {
+        "shipping_address": NL_ADDRESS,
+        "shipping_method_id": ShippingMethod.objects.get(region="eu", code="standard").pk,
+    }
+    headers = {**filled_cart.patient.headers, "Idempotency-Key": "nl-1", "Accept-Language": "nl"}
+    order = client.post("/v2/checkout/orders", json=body, headers=headers).json()
+    assert payment_id(order) and order["payment_url"].startswith("/nl/payments/test/")
+
+    with django_capture_on_commit_callbacks(execute=True):
+        pay(client, order)
+        pay(client, order)  # a replay sends nothing more
+    row = Order.objects.get()
+    with django_capture_on_commit_callbacks(execute=True):
+        order_fulfil(order=row, by=people.admin.user, carrier="PostNL", tracking_reference="3SABC123")
+    with django_capture_on_commit_callbacks(execute=True):
+        payment_refund(order=row, amount=Decimal("10.00"), by=people.admin.user)
+
+    number = order["number"]
+    assert [mail.subject for mail in mailoutbox] == [
+        f"Je bestelling {number} is bevestigd",
+        f"Je bestelling {number} is onderweg",
+        f"Een terugbetaling voor je bestelling {number}",
+    ]
+    confirmation = mailoutbox[0]
+    assert confirmation.to == ["patient@example.com"]
+    assert "2 x Vitamin D3 Drops: 22,50\u00a0€" in confirmation.body
+    assert "Totaal: 49,05\u00a0€ (Inclusief btw: 8,51\u00a0€)" in confirmation.body
+    assert "1012 LG Amsterdam" in confirmation.body
+    assert f"/nl/account/orders/{number}" in confirmation.body
+    assert "Trackingcode: 3SABC123" in mailoutbox[1].body
+    assert "We hebben 10,00\u00a0€ terugbetaald" in mailoutbox[2].body
+    assert "Vitamin D3 Drops" in confirmation.alternatives[0][0]
