@@ -1,0 +1,133 @@
+"""Payments in the admin (issue 16): each payment with its log of provider reports and its refunds, and
+the order admin's money actions (refund in part or in full through the provider, cancel)."""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+from django import forms
+from django.contrib import admin, messages
+from django.db.models import QuerySet
+from django.http import HttpRequest, HttpResponse
+from django.template.response import TemplateResponse
+
+from server.core.errors import DomainError
+from server.orders.admin import OrderAdmin
+from server.orders.models import Order, OrderState
+from server.orders.services import order_cancel, refundable
+from server.payments.models import Payment, PaymentLog, Refund
+from server.payments.services import payment_refund
+
+
+class LogInline(admin.TabularInline[PaymentLog, Payment]):
+    model = PaymentLog
+    extra = 0
+    can_delete = False
+    fields = ("at", "status", "changed", "note")
+    readonly_fields = fields
+
+    def has_add_permission(self, request: HttpRequest, obj: Payment | None = None) -> bool:
+        return False
+
+
+class RefundInline(admin.TabularInline[Refund, Payment]):
+    model = Refund
+    extra = 0
+    can_delete = False
+    fields = ("created_at", "provider_refund_id", "amount")
+    readonly_fields = fields
+
+    def has_add_permission(self, request: HttpRequest, obj: Payment | None = None) -> bool:
+        return False
+
+
+@admin.register(Payment)
+class PaymentAdmin(admin.ModelAdmin[Payment]):
+    list_display = (
+        "provider_id",
+        "order",
+        "provider",
+        "status",
+        "method",
+        "amount",
+        "currency",
+        "refunded",
+        "created_at",
+    )
+    list_filter = ("provider", "status", "method")
+    search_fields = ("provider_id", "order__number")
+    readonly_fields = (
+        "order", "provider", "provider_id", "amount", "currency", "status", "method", "checkout_url",
+        "refunded",
+    )  # fmt: skip
+    inlines = (LogInline, RefundInline)
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Payment | None = None) -> bool:
+        return False
+
+
+class PaymentInline(admin.TabularInline[Payment, Order]):
+    model = Payment
+    extra = 0
+    can_delete = False
+    fields = ("provider", "provider_id", "status", "method", "amount", "refunded", "created_at")
+    readonly_fields = fields
+    show_change_link = True
+
+    def has_add_permission(self, request: HttpRequest, obj: Order | None = None) -> bool:
+        return False
+
+
+class RefundForm(forms.Form):
+    amount = forms.DecimalField(max_digits=12, decimal_places=2, min_value=Decimal("0.01"))
+
+
+admin.site.unregister(Order)
+
+
+@admin.register(Order)
+class OrderPaymentsAdmin(OrderAdmin):
+    inlines = [*OrderAdmin.inlines, PaymentInline]
+    actions = (*OrderAdmin.actions, "refund", "cancel")
+
+    @admin.action(description="Refund one order, in part or in full, through its payment provider")
+    def refund(self, request: HttpRequest, queryset: QuerySet[Order]) -> HttpResponse | None:
+        if queryset.count() != 1:
+            self.message_user(request, "Choose exactly one order to refund.", messages.WARNING)
+            return None
+        order = queryset.get()
+        form = RefundForm(
+            request.POST if "amount" in request.POST else None, initial={"amount": refundable(order)}
+        )
+        if form.is_bound and form.is_valid():
+            try:
+                amount = Decimal(form.cleaned_data["amount"])
+                payment_refund(order=order, amount=amount, by=request.user)  # type: ignore[arg-type]
+            except (DomainError, InvalidOperation) as error:
+                self.message_user(request, getattr(error, "message", str(error)), messages.ERROR)
+            else:
+                self.message_user(request, f"{order.number}: {amount} {order.currency} refunded.")
+            return None
+        context = {
+            **self.admin_site.each_context(request),
+            "title": f"Refund order {order.number}",
+            "order": order,
+            "form": form,
+            "refundable": refundable(order),
+            "opts": self.model._meta,
+        }
+        return TemplateResponse(request, "admin/orders/refund.html", context)
+
+    @admin.action(description="Cancel the selected orders (a paid one is refunded in full)")
+    def cancel(self, request: HttpRequest, queryset: QuerySet[Order]) -> None:
+        for order in queryset:
+            try:
+                if order.state == OrderState.AWAITING_PAYMENT:
+                    order_cancel(order=order, by=request.user, note="cancelled by staff")  # type: ignore[arg-type]
+                else:
+                    payment_refund(order=order, amount=refundable(order), by=request.user)  # type: ignore[arg-type]
+            except DomainError as error:
+                self.message_user(request, f"{order.number}: {error.message}", messages.WARNING)
