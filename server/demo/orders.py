@@ -1,0 +1,113 @@
+"""Past orders of the demo client (issue 16), so the order screens and the practitioner's view are not
+empty: one delivered, one shipped, one paid and one cancelled. Priced by the money rules like a real
+checkout, and written straight to the tables (no e-mails, no events, no payment provider)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from decimal import Decimal
+
+from django.db import transaction
+from django.utils import timezone
+
+from server.accounts.models import PractitionerClient, User
+from server.catalog.models import Availability, ProductVariant
+from server.core.pricing import line_amounts, order_totals, shipping_cost
+from server.orders.models import Order, OrderEvent, OrderLine, OrderState, ShippingMethod, VatRate
+
+ADDRESS = {
+    "first_name": "Chloe",
+    "last_name": "Bennett",
+    "line1": "Keizersgracht 123",
+    "line2": "",
+    "city": "Amsterdam",
+    "postcode": "1015 CJ",
+    "country": "NL",
+}
+# (days ago, the states it went through, carrier and tracking, which demo products by position)
+DEMO_ORDERS = [
+    (40, [OrderState.PAID, OrderState.FULFILLED, OrderState.DELIVERED], ("PostNL", "3SDEMO0001"), (0, 1)),
+    (9, [OrderState.PAID, OrderState.FULFILLED], ("DHL", "JVGL0000DEMO0002"), (2,)),
+    (2, [OrderState.PAID], ("", ""), (3, 4, 5)),
+    (20, [OrderState.CANCELLED], ("", ""), (6,)),
+]
+
+
+@transaction.atomic
+def ensure_demo_orders() -> int:
+    """Create the demo client's orders once; answers how many were made."""
+    buyer = User.objects.filter(email="client@demo.shop").first()
+    method = ShippingMethod.objects.filter(region="eu", code="standard").first()
+    vat = VatRate.objects.filter(country="NL").first()
+    if buyer is None or method is None or vat is None or Order.objects.filter(buyer=buyer).exists():
+        return 0
+    link = PractitionerClient.objects.filter(client=buyer).order_by("-created_at").first()
+    variants = list(
+        ProductVariant.objects.filter(availability=Availability.AVAILABLE, product__practitioner_only=False)
+        .select_related("product")
+        .order_by("product_id", "position", "id")[:7]
+    )
+    if not variants:
+        return 0
+    rate = link.discount_rate if link else Decimal(0)
+    made = 0
+    for days_ago, states, (carrier, tracking), picks in DEMO_ORDERS:
+        placed_at = timezone.now() - timedelta(days=days_ago)
+        chosen = list({variants[i % len(variants)].pk: variants[i % len(variants)] for i in picks}.values())
+        amounts = [
+            line_amounts(unit_price=v.price_eur, quantity=1 + i % 2, discount_rate=rate, vat_rate=vat.rate)
+            for i, v in enumerate(chosen)
+        ]
+        goods = sum((a.total for a in amounts), Decimal(0))
+        shipping = shipping_cost(price=method.price, free_over=method.free_over, goods_total=goods)
+        totals = order_totals(lines=amounts, shipping=shipping, shipping_vat_rate=vat.rate)
+        order = Order.objects.create(
+            buyer=buyer,
+            practitioner=link.practitioner if link else None,
+            region="eu",
+            currency="EUR",
+            language="en",
+            shipping_address=ADDRESS,
+            billing_address=ADDRESS,
+            shipping_method=method,
+            shipping_method_name=method.name,
+            discount_rate=rate,
+            subtotal=totals.subtotal,
+            discount=totals.discount,
+            shipping=totals.shipping,
+            shipping_vat_rate=vat.rate,
+            vat=totals.vat,
+            total=totals.total,
+            state=states[-1],
+            carrier=carrier,
+            tracking_reference=tracking,
+            idempotency_key=f"demo-{days_ago}",
+            request_fingerprint="demo",
+            cart_fingerprint=f"demo-{days_ago}",
+        )
+        order.number = f"PS-{placed_at.year}-{order.pk:06d}"
+        order.save(update_fields=["number"])
+        Order.objects.filter(pk=order.pk).update(created_at=placed_at)
+        for position, (variant, amount) in enumerate(zip(chosen, amounts, strict=True)):
+            OrderLine.objects.create(
+                order=order,
+                variant=variant,
+                product_id=variant.product_id,
+                sku=variant.sku,
+                name=variant.product.name,
+                quantity=amount.quantity,
+                unit_price=amount.unit_price,
+                discount=amount.discount,
+                vat_rate=amount.vat_rate,
+                vat=amount.vat,
+                total=amount.total,
+                source="shop",
+                position=position,
+            )
+        for step, state in enumerate([OrderState.AWAITING_PAYMENT, *states]):
+            event = OrderEvent.objects.create(order=order, state=state)
+            OrderEvent.objects.filter(pk=event.pk).update(
+                at=placed_at + timedelta(days=step * 2, minutes=step)
+            )
+        made += 1
+    return made
