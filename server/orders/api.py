@@ -11,6 +11,7 @@ from server.accounts.models import UserType
 from server.core.region import request_region
 from server.orders import schemas as s
 from server.orders import selectors, services
+from server.orders.addresses import Address
 
 checkout_router = Router(tags=["checkout"], auth=bearer)
 orders_router = Router(tags=["orders"], auth=bearer)
@@ -74,3 +75,22 @@ def client_orders(request: HttpRequest, query: Query[PageQuery]) -> selectors.Cl
         signed_in_user(request), (UserType.CERTIFIED_PRACTITIONER, UserType.PRACTITIONER)
     )
     return selectors.client_order_page(practitioner=practitioner, page=query.page, limit=query.limit)
+
+
+class BuyAgainOut(Schema):
+    skipped: list[str]
+
+
+@orders_router.post(
+    "/orders/{number}/buy-again", response=BuyAgainOut, summary="Put an order's products in the cart"
+)
+def order_buy_again(request: HttpRequest, number: str) -> dict[str, list[str]]:
+    order = selectors.order_of(buyer=signed_in_user(request), number=number)
+    return {"skipped": services.order_buy_again(order=order)}
+
+
+@orders_router.get(
+    "/addresses", response=list[s.AddressOut], summary="The caller's shipping addresses of past orders"
+)
+def addresses(request: HttpRequest) -> list[Address]:
+    return selectors.saved_addresses(buyer=signed_in_user(request))

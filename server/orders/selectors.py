@@ -313,3 +313,35 @@ def client_order_page(*, practitioner: User, page: int, limit: int) -> ClientOrd
         "total_pages": _pages(total, limit),
         "total_results": total,
     }
+
+
+def saved_addresses(*, buyer: User, limit: int = 5) -> list[Address]:
+    """The buyer's shipping addresses of past orders, newest first, each once: the checkout offers them."""
+    seen: set[tuple[str, ...]] = set()
+    addresses: list[Address] = []
+    for address in (
+        Order.objects.filter(buyer=buyer)
+        .order_by("-created_at", "-id")
+        .values_list("shipping_address", flat=True)[:50]
+    ):
+        key = tuple(
+            str(address.get(name, ""))
+            for name in ("first_name", "last_name", "line1", "line2", "city", "postcode", "country")
+        )
+        if key in seen:
+            continue
+        seen.add(key)
+        addresses.append(
+            {
+                "first_name": key[0],
+                "last_name": key[1],
+                "line1": key[2],
+                "line2": key[3],
+                "city": key[4],
+                "postcode": key[5],
+                "country": key[6],
+            }
+        )
+        if len(addresses) == limit:
+            break
+    return addresses

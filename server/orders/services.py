@@ -12,7 +12,8 @@ from typing import Any
 from django.db import transaction
 
 from server.accounts.models import PractitionerClient, User
-from server.cart.services import cart_clear
+from server.cart.services import cart_clear, cart_lines_add
+from server.catalog.models import Availability
 from server.core.errors import Conflict, InvalidInput
 from server.core.region import Region
 from server.events.services import event_emit
@@ -279,3 +280,39 @@ def order_refund_record(*, order: Order, amount: Decimal, by: User | None = None
     _enter(order, state, by=by, note=f"{amount} {order.currency}")
     order_mail_schedule(order=order, texts="order_refunded", amount=amount)
     return order
+
+
+def order_unavailable_lines(order: Order) -> list[str]:
+    """The names of the order's products that cannot be bought now (deleted or unavailable variants)."""
+    return [
+        line.name
+        for line in order.lines.select_related("variant")
+        if line.variant is None or line.variant.availability != Availability.AVAILABLE
+    ]
+
+
+def order_check_purchasable(order: Order) -> None:
+    """Before a payment is started: a product that became unavailable since checkout is refused by name,
+    and nothing is charged (the buyer cancels and checks out again)."""
+    names = order_unavailable_lines(order)
+    if names:
+        raise NotPurchasable(
+            f"These products cannot be bought now: {', '.join(names)}. "
+            "Cancel this order and check out again.",
+            errors={"lines": names},
+        )
+
+
+@transaction.atomic
+def order_buy_again(*, order: Order) -> list[str]:
+    """Put the order's products back in the buyer's cart (quantities added); answers the names left out
+    because they cannot be bought now."""
+    skipped = set(order_unavailable_lines(order))
+    lines = [
+        (line.variant_id, line.quantity)
+        for line in order.lines.all()
+        if line.variant_id is not None and line.name not in skipped
+    ]
+    if lines:
+        cart_lines_add(user=order.buyer, lines=lines)
+    return sorted(skipped)

@@ -13,7 +13,13 @@ from django.db import transaction
 from server.accounts.models import User
 from server.core.errors import Conflict
 from server.orders.models import Order, OrderState
-from server.orders.services import RefundTooLarge, order_mark_paid, order_refund_record, refundable
+from server.orders.services import (
+    RefundTooLarge,
+    order_check_purchasable,
+    order_mark_paid,
+    order_refund_record,
+    refundable,
+)
 from server.payments.models import FINAL_STATUSES, Payment, PaymentLog, PaymentStatus, Refund
 from server.payments.providers import PaymentProvider
 from server.payments.registry import current_provider, provider_named
@@ -34,6 +40,7 @@ def payment_start(
     open_payment = order.payments.filter(status=PaymentStatus.OPEN).first()
     if open_payment is not None:
         return open_payment
+    order_check_purchasable(order)
     chosen = provider or current_provider()
     created = chosen.create(
         amount=order.total,

@@ -6,10 +6,11 @@ from decimal import Decimal
 import pytest
 
 from server.cart.models import CartItem
+from server.catalog.models import ProductVariant
 from server.events.models import Event
 from server.orders.models import Order, OrderEvent, OrderState, ShippingMethod
 from server.orders.services import RefundTooLarge, order_deliver, order_fulfil
-from server.orders.tests.conftest import NL_ADDRESS
+from server.orders.tests.conftest import NL_ADDRESS, variant_id
 from server.payments.models import Payment, PaymentLog, TestProviderPayment
 from server.payments.services import payment_refund
 
@@ -221,3 +222,45 @@ def test_the_buyer_gets_the_confirmation_shipped_and_refund_mails_in_the_order_l
     assert "Trackingcode: 3SABC123" in mailoutbox[1].body
     assert "We hebben 10,00\u00a0€ terugbetaald" in mailoutbox[2].body
     assert "Vitamin D3 Drops" in confirmation.alternatives[0][0]
+
+
+def test_buy_again_refills_the_cart_and_saved_addresses_come_from_past_orders(client, filled_cart, catalogue):
+    order = placed(client, filled_cart.patient)
+    pay(client, order)
+    ProductVariant.objects.filter(pk=variant_id(catalogue, "magnesium")).update(availability=2)
+
+    reply = client.post(
+        f"/v2/account/orders/{order['number']}/buy-again", headers=filled_cart.patient.headers
+    )
+
+    assert reply.json() == {"skipped": ["Magnesium Powder"]}
+    assert list(
+        CartItem.objects.filter(user=filled_cart.patient.user).values_list("variant_id", "quantity")
+    ) == [(variant_id(catalogue, "d3"), 2)]
+    saved = client.get("/v2/account/addresses", headers=filled_cart.patient.headers).json()
+    assert saved == [{**NL_ADDRESS, "postcode": "1012 LG", "line2": ""}]
+    assert client.get("/v2/account/addresses").status_code == 401
+
+
+def test_a_product_that_became_unavailable_after_checkout_is_refused_before_anything_is_charged(
+    client, filled_cart, catalogue
+):
+    body = {
+        "shipping_address": NL_ADDRESS,
+        "shipping_method_id": ShippingMethod.objects.get(region="eu", code="standard").pk,
+    }
+    headers = {**filled_cart.patient.headers, "Idempotency-Key": "late"}
+    ProductVariant.objects.filter(pk=variant_id(catalogue, "magnesium")).update(availability=2)
+    # The cart quote refuses it at checkout ...
+    assert client.post("/v2/checkout/orders", json=body, headers=headers).status_code == 409
+    ProductVariant.objects.filter(pk=variant_id(catalogue, "magnesium")).update(availability=1)
+    order = client.post("/v2/checkout/orders", json=body, headers=headers).json()
+    Payment.objects.all().delete()
+    ProductVariant.objects.filter(pk=variant_id(catalogue, "magnesium")).update(availability=2)
+
+    # ... and starting the payment refuses it too, naming it: no payment is made.
+    refused = client.get(f"/v2/account/orders/{order['number']}/payment", headers=filled_cart.patient.headers)
+
+    assert refused.status_code == 409
+    assert refused.json()["message"].startswith("These products cannot be bought now: Magnesium Powder.")
+    assert Payment.objects.count() == 0

@@ -56,6 +56,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's shipping addresses of past orders */
+        get: operations["server_orders_api_addresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/clients/profile": {
         parameters: {
             query?: never;
@@ -169,6 +186,23 @@ export interface paths {
         get: operations["server_orders_api_order_detail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/orders/{number}/buy-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put an order's products in the cart */
+        post: operations["server_orders_api_order_buy_again"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1504,6 +1538,11 @@ export interface components {
             name: string;
             /** Slug */
             slug: string;
+        };
+        /** BuyAgainOut */
+        BuyAgainOut: {
+            /** Skipped */
+            skipped: string[];
         };
         /** CartIn */
         CartIn: {
@@ -3137,6 +3176,26 @@ export interface operations {
             };
         };
     };
+    server_orders_api_addresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressOut"][];
+                };
+            };
+        };
+    };
     server_accounts_api_client_profile: {
         parameters: {
             query?: never;
@@ -3280,6 +3339,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+        };
+    };
+    server_orders_api_order_buy_again: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyAgainOut"];
                 };
             };
         };
