@@ -3,6 +3,7 @@ the order was placed in, sent once the change is committed."""
 
 from __future__ import annotations
 
+import logging
 from decimal import Decimal
 from typing import Any
 
@@ -12,6 +13,8 @@ from django.db import transaction
 from server.core.mail import send_templated_email
 from server.core.pricing import money_text
 from server.orders.models import Order
+
+logger = logging.getLogger(__name__)
 
 
 def _context(order: Order) -> dict[str, Any]:
@@ -46,12 +49,18 @@ def _context(order: Order) -> dict[str, Any]:
 
 
 def order_mail_schedule(*, order: Order, texts: str, amount: Decimal | None = None) -> None:
-    """Send `texts` (order_paid, order_shipped, order_refunded) to the buyer after the commit."""
+    """Send `texts` (order_paid, order_shipped, order_refunded) to the buyer after the commit. The order's
+    change is already saved then: a mail server that fails is logged, and never fails the payment's call."""
     context = _context(order)
     if amount is not None:
         context["amount"] = money_text(amount, order.currency)
-    transaction.on_commit(
-        lambda: send_templated_email(
-            to=order.buyer.email, texts=texts, language=order.language, context=context, template="order"
-        )
-    )
+
+    def send() -> None:
+        try:
+            send_templated_email(
+                to=order.buyer.email, texts=texts, language=order.language, context=context, template="order"
+            )
+        except Exception:
+            logger.exception("The %s mail of order %s could not be sent", texts, order.number)
+
+    transaction.on_commit(send)
