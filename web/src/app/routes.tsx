@@ -141,6 +141,18 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'account/orders',
+                  lazy: lazySection(() =>
+                    import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
+                  ),
+                },
+                {
+                  path: 'account/orders/:number',
+                  lazy: lazySection(() =>
+                    import('../features/orders/pages/order-page').then((m) => ({ Component: m.OrderPage })),
+                  ),
+                },
+                {
                   path: 'account/client/protocols',
                   lazy: lazySection(() =>
                     import('../features/client-protocols/pages/client-protocols-page').then((m) => ({

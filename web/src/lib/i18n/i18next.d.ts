@@ -7,6 +7,7 @@ import type catalog from '../../../../locales/en/catalog.json';
 import type clientProtocols from '../../../../locales/en/client-protocols.json';
 import type common from '../../../../locales/en/common.json';
 import type onboarding from '../../../../locales/en/onboarding.json';
+import type orders from '../../../../locales/en/orders.json';
 import type practice from '../../../../locales/en/practice.json';
 import type search from '../../../../locales/en/search.json';
 import type storeEditor from '../../../../locales/en/store-editor.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       builder: typeof builder;
       'client-protocols': typeof clientProtocols;
       onboarding: typeof onboarding;
+      orders: typeof orders;
       practice: typeof practice;
       'store-editor': typeof storeEditor;
       'store-page': typeof storePage;

@@ -93,6 +93,7 @@ describe('account hub', () => {
     const shopping = card('Shopping');
     expect(within(shopping).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/en/cart');
     expect(within(shopping).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/en/wishlist');
+    expect(within(shopping).getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/en/account/orders');
     expect(screen.queryByRole('link', { name: 'My protocols' })).not.toBeInTheDocument();
   });
 

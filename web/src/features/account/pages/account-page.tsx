@@ -93,7 +93,7 @@ function ClientHub() {
 /**
  * `/{lang}/account`: the account hub by role. Practitioners see their onboarding progress, the way to
  * their practice hub, their store page and where protocols live; clients their protocols; admins the way
- * to the admin; everyone signed in the cart and the wishlist.
+ * to the admin; everyone signed in the cart, the wishlist and their orders.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -131,6 +131,9 @@ export function AccountPage() {
             </li>
             <li>
               <LocalizedLink to="/wishlist">{t('account.wishlist')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/account/orders">{t('account.orders')}</LocalizedLink>
             </li>
           </ul>
         </section>

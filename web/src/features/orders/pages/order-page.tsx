@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+
+import { LocalizedLink } from '../../../components/ui/localized-link';
+import { PageIntro } from '../../../components/ui/page-intro';
+import { SignInLink } from '../../../components/ui/sign-in-link';
+import { ApiError } from '../../../lib/api/http';
+import { formatMoney } from '../../../lib/format/money';
+import { useCurrentLanguage } from '../../../lib/i18n/use-current-language';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast/toast-store';
+import { buyAgain } from '../api/buy-again';
+import { cancelOrder } from '../api/cancel-order';
+import { useOrder } from '../api/get-order';
+import { getPaymentLink } from '../api/get-payment-link';
+import { formatOrderDate } from '../components/format-order-date';
+import { OrderState, useStateLabel } from '../components/order-state';
+import '../orders.css';
+
+/**
+ * `/{lang}/account/orders/{number}`: one order with its lines, totals (VAT included), delivery address,
+ * tracking and history, live: a payment finished on another device shows here without a reload. Buy again
+ * refills the cart; an unpaid order can be paid or cancelled.
+ */
+export function OrderPage() {
+  const { t } = useTranslation('orders');
+  const language = useCurrentLanguage();
+  const stateLabel = useStateLabel();
+  const { number = '' } = useParams();
+  const { tokens } = useSession();
+  const { data: order, error, isLoading, mutate } = useOrder(number, Boolean(tokens));
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+
+  if (!tokens) {
+    return (
+      <PageIntro title={t('order-title', { number })}>
+        <p className="page-intro__lead">{t('signed-out')}</p>
+        <SignInLink className="button">{t('sign-in')}</SignInLink>
+      </PageIntro>
+    );
+  }
+  const back = (
+    <LocalizedLink className="orders-back" to="/account/orders">
+      {t('back')}
+    </LocalizedLink>
+  );
+  if (isLoading) return <p aria-busy="true">{t('loading')}</p>;
+  if (!order) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <PageIntro title={t('order-title', { number })}>
+        <p role="alert">{missing ? t('not-found') : t('failed')}</p>
+        {!missing && (
+          <button type="button" className="button" onClick={() => void mutate()}>
+            {t('retry')}
+          </button>
+        )}
+        {back}
+      </PageIntro>
+    );
+  }
+
+  const money = (amount: string) => formatMoney(amount, order.currency);
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onBuyAgain = () =>
+    run(async () => {
+      try {
+        const { skipped } = await buyAgain(order.number);
+        toast.success(skipped.length ? t('bought-again-skipped', { names: skipped.join(', ') }) : t('bought-again'));
+      } catch (failure) {
+        toast.error(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('buy-again-failed'));
+      }
+    });
+  const onPay = () =>
+    run(async () => {
+      try {
+        const link = await getPaymentLink(order.number);
+        if (link.payment_url) window.location.assign(link.payment_url);
+        else await mutate();
+      } catch (failure) {
+        toast.error(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('pay-failed'));
+      }
+    });
+  const onCancel = () =>
+    run(async () => {
+      try {
+        await mutate(await cancelOrder(order.number), { revalidate: false });
+        setAsking(false);
+        toast.success(t('cancelled'));
+      } catch (failure) {
+        toast.error(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('cancel-failed'));
+      }
+    });
+  const address = order.shipping_address;
+  const unpaid = order.state === 'awaiting_payment';
+
+  return (
+    <>
+      <PageIntro title={t('order-title', { number: order.number })}>
+        <p className="page-intro__lead">
+          {t('placed', { date: formatOrderDate(order.created_at, language) })} <OrderState state={order.state} />
+        </p>
+        {back}
+      </PageIntro>
+      <div className="order-page">
+        <section className="order-card" aria-labelledby="order-lines">
+          <h2 id="order-lines">{t('lines')}</h2>
+          <ul className="order-lines">
+            {order.lines.map((line) => (
+              <li key={`${line.sku}-${String(line.product_id)}`} className="order-lines__item">
+                <span>
+                  {t('quantity', { n: line.quantity })} {line.name}
+                </span>
+                <span className="order-lines__total">{money(line.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="order-totals">
+            <dt>{t('subtotal')}</dt>
+            <dd>{money(order.subtotal)}</dd>
+            {Number.parseFloat(order.discount) > 0 && (
+              <>
+                <dt>{t('discount', { rate: Number.parseFloat(order.discount_rate) })}</dt>
+                <dd>{t('minus', { amount: money(order.discount) })}</dd>
+              </>
+            )}
+            <dt>{t('shipping', { method: order.shipping_method })}</dt>
+            <dd>{money(order.shipping)}</dd>
+            <dt className="order-totals__total">{t('total')}</dt>
+            <dd className="order-totals__total">{money(order.total)}</dd>
+            <dt className="order-totals__vat">{t('vat')}</dt>
+            <dd className="order-totals__vat">{money(order.vat)}</dd>
+            {Number.parseFloat(order.refunded) > 0 && (
+              <>
+                <dt>{t('refunded')}</dt>
+                <dd>{money(order.refunded)}</dd>
+              </>
+            )}
+          </dl>
+          <div className="order-actions">
+            {unpaid && (
+              <button type="button" className="button" disabled={busy} onClick={() => void onPay()}>
+                {t('pay')}
+              </button>
+            )}
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => void onBuyAgain()}>
+              {t('buy-again')}
+            </button>
+            {unpaid && !asking && (
+              <button type="button" className="button button--secondary" disabled={busy} onClick={() => setAsking(true)}>
+                {t('cancel')}
+              </button>
+            )}
+          </div>
+          {unpaid && asking && (
+            <div className="order-confirm" role="alertdialog" aria-label={t('cancel')}>
+              <p>{t('cancel-confirm')}</p>
+              <button type="button" className="button" disabled={busy} onClick={() => void onCancel()}>
+                {t('cancel')}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+                {t('keep')}
+              </button>
+            </div>
+          )}
+        </section>
+        <section className="order-card" aria-labelledby="order-address">
+          <h2 id="order-address">{t('address')}</h2>
+          <p className="order-address">
+            {address.first_name} {address.last_name}
+            <br />
+            {address.line1}
+            {address.line2 && (
+              <>
+                <br />
+                {address.line2}
+              </>
+            )}
+            <br />
+            {address.postcode} {address.city}
+            <br />
+            {address.country}
+          </p>
+          {order.tracking_reference && (
+            <>
+              <h2>{t('tracking')}</h2>
+              <p>{t('tracking-text', { carrier: order.carrier, reference: order.tracking_reference })}</p>
+            </>
+          )}
+        </section>
+        <section className="order-card" aria-labelledby="order-history">
+          <h2 id="order-history">{t('history')}</h2>
+          <ol className="order-history">
+            {order.history.map((entry) => (
+              <li key={`${entry.state}-${entry.at}`}>
+                <span>{stateLabel(entry.state)}</span>{' '}
+                <time dateTime={entry.at}>{formatOrderDate(entry.at, language, true)}</time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </>
+  );
+}

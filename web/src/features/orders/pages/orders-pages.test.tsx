@@ -1,0 +1,182 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { topicRegistry } from '../../../lib/realtime';
+import { setTokens } from '../../../lib/session/token-store';
+import { subscribeToasts, type Toast } from '../../../lib/toast/toast-store';
+import { server } from '../../../testing/msw-server';
+import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import type { Order, OrderPage as OrderPageData } from '../api/types';
+import { OrderPage } from './order-page';
+import { OrdersPage } from './orders-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const ADDRESS = {
+  first_name: 'Chloe', last_name: 'Bennett', line1: 'Keizersgracht 123', line2: '', city: 'Amsterdam',
+  postcode: '1015 CJ', country: 'NL',
+};
+
+function order(state: string, extra: Partial<Order> = {}): Order {
+  return {
+    number: 'PS-2026-000042', state, created_at: '2026-11-20T10:00:00Z', region: 'eu', currency: 'EUR',
+    lines: [
+      { product_variant_id: 11, product_id: 1, sku: 'D3-60', name: 'Vitamin D3 Drops', quantity: 2, unit_price: '12.50',
+        discount: '2.50', vat_rate: '21.00', vat: '3.90', total: '22.50', source: 'protocol', source_protocol_id: 7 },
+    ],
+    subtotal: '25.00', discount: '2.50', shipping: '4.95', vat: '4.76', total: '27.45', refunded: '0.00',
+    discount_rate: '10.00', shipping_method: 'Standard delivery (3-5 working days)', shipping_address: ADDRESS,
+    billing_address: ADDRESS, carrier: '', tracking_reference: '',
+    history: [{ state: 'awaiting_payment', at: '2026-11-20T10:00:00Z' }],
+    ...extra,
+  };
+}
+
+function page(entries: { number: string; state: string }[]): OrderPageData {
+  return {
+    data: entries.map((entry) => ({ ...entry, created_at: '2026-11-20T10:00:00Z', currency: 'EUR', total: '27.45', item_count: 2 })),
+    current_page: 1, limit: 10, offset: 0, total_pages: 1, total_results: entries.length,
+  };
+}
+
+async function renderAt(url: string) {
+  await testI18nReady;
+  await testI18n.changeLanguage(url.split('/')[1] ?? 'en');
+  const router = createMemoryRouter(
+    [
+      { path: '/:lang/account/orders', element: <OrdersPage /> },
+      { path: '/:lang/account/orders/:number', element: <OrderPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(
+    <I18nextProvider i18n={testI18n}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </SWRConfig>
+    </I18nextProvider>,
+  );
+}
+
+describe('orders', () => {
+  let toasts: readonly Toast[] = [];
+  let stopToasts = () => {};
+  const shown = () => toasts.map((item) => [item.kind, item.message]);
+
+  beforeEach(() => {
+    setTokens({ accessToken: 'access', refreshToken: 'refresh', userTypeId: 4 });
+    stopToasts = subscribeToasts((next) => (toasts = next));
+  });
+  afterEach(() => {
+    setTokens(null);
+    stopToasts();
+  });
+
+  it('lists the orders with their state and total, each linking to its page', async () => {
+    server.use(http.get('*/api/v2/account/orders', () => HttpResponse.json(page([{ number: 'PS-2026-000042', state: 'paid' }]))));
+    await renderAt('/en/account/orders');
+
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'Order PS-2026-000042' })).toHaveAttribute('href', '/en/account/orders/PS-2026-000042');
+    expect(item).toHaveTextContent('Placed on Nov 20, 2026');
+    expect(item).toHaveTextContent('Items: 2');
+    expect(item).toHaveTextContent('27,45 €');
+    expect(within(item).getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('says so when there is no order yet, and asks a signed-out visitor to sign in', async () => {
+    server.use(http.get('*/api/v2/account/orders', () => HttpResponse.json(page([]))));
+    const view = await renderAt('/en/account/orders');
+    expect(await screen.findByText('You have not placed an order yet.')).toBeInTheDocument();
+    view.unmount();
+
+    setTokens(null);
+    await renderAt('/de/account/orders');
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+
+  it('shows an order with its lines, totals with VAT, address and history, and follows it live', async () => {
+    let current = order('awaiting_payment');
+    server.use(http.get('*/api/v2/account/orders/PS-2026-000042', () => HttpResponse.json(current)));
+    await renderAt('/en/account/orders/PS-2026-000042');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order PS-2026-000042' })).toBeInTheDocument();
+    const lines = screen.getByRole('region', { name: 'Products' });
+    expect(lines).toHaveTextContent('2 × Vitamin D3 Drops22,50 €');
+    expect(lines).toHaveTextContent('Your discount (10 %)−2,50 €');
+    expect(lines).toHaveTextContent('Total27,45 €');
+    expect(lines).toHaveTextContent('Included VAT4,76 €');
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('1015 CJ Amsterdam');
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+
+    // The payment is finished on the phone: the open page follows without a reload.
+    current = order('paid', { history: [...current.history, { state: 'paid', at: '2026-11-20T10:05:00Z' }] });
+    act(() => topicRegistry.dispatch({ topic: 'order.updated', data: { number: 'PS-2026-000042', state: 'paid' } }));
+
+    const history = screen.getByRole('region', { name: 'History' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem').map((item) => item.textContent?.split(' ')[0])).toEqual(['Awaiting', 'Paid']));
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('buys again, naming the products it could not put in the cart', async () => {
+    const posted: string[] = [];
+    server.use(
+      http.get('*/api/v2/account/orders/PS-2026-000042', () =>
+        HttpResponse.json(order('delivered', { carrier: 'PostNL', tracking_reference: '3SDEMO0001' })),
+      ),
+      http.post('*/api/v2/account/orders/PS-2026-000042/buy-again', ({ request }) => {
+        posted.push(request.headers.get('Authorization') ?? '');
+        return HttpResponse.json({ skipped: ['Magnesium Powder'] });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderAt('/en/account/orders/PS-2026-000042');
+
+    expect(await screen.findByText('PostNL, reference 3SDEMO0001')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy again' }));
+
+    await waitFor(() =>
+      expect(shown()).toContainEqual(['success', 'The products are in your cart, except: Magnesium Powder.']),
+    );
+    expect(posted).toEqual(['Bearer access']);
+  });
+
+  it('cancels an unpaid order after asking, and says when an order is not there', async () => {
+    let current = order('awaiting_payment');
+    server.use(
+      http.get('*/api/v2/account/orders/PS-2026-000042', () => HttpResponse.json(current)),
+      http.post('*/api/v2/account/orders/PS-2026-000042/cancel', () => {
+        current = order('cancelled');
+        return HttpResponse.json(current);
+      }),
+      http.get('*/api/v2/account/orders/PS-2026-999999', () =>
+        HttpResponse.json({ message: 'There is no such order.', code: 'not_found', errors: {} }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const view = await renderAt('/en/account/orders/PS-2026-000042');
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const question = screen.getByRole('alertdialog', { name: 'Cancel order' });
+    expect(question).toHaveTextContent('Cancel this order? It has not been paid.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel order' }));
+
+    await waitFor(() => expect(shown()).toContainEqual(['success', 'Your order is cancelled.']));
+    expect(screen.getByText('Cancelled', { selector: '.order-state' })).toBeInTheDocument();
+    view.unmount();
+
+    await renderAt('/en/account/orders/PS-2026-999999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no such order.');
+  });
+});
