@@ -100,9 +100,15 @@ describe('accessibility (axe-core)', () => {
 
     const link = await api(page, 'POST', `/v2/account/practitioners/protocols/${protocol.protocol_id}/link`);
     await signIn(page, 'client@demo.shop');
-    for (const screen of ['/en/account/client/protocols', `/en${link.link}`]) {
+    // The demo client's past orders (seed_demo): the order list and one order's page (issue 16).
+    const orders = await api(page, 'GET', '/v2/account/orders');
+    assert.ok(orders.data.length > 0);
+    const screens = ['/en/account/client/protocols', `/en${link.link}`, '/en/account/orders',
+      `/en/account/orders/${orders.data[0].number}`];
+    for (const screen of screens) {
       await page.goto(`${BASE_URL}${screen}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
       await check(screen.startsWith('/en/protocols/') ? 'link page' : screen);
     }
     assert.deepEqual(found, []);
