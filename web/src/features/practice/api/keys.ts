@@ -11,3 +11,7 @@ export const HUB_PROTOCOLS_LIMIT = 5;
 export const CLIENT_TOPICS = ['protocol.created', 'protocol.deleted', 'milestones.updated'] as const;
 export const PROTOCOL_TOPICS = ['protocol.created', 'protocol.duplicated', 'protocol.updated', 'protocol.deleted'] as const;
 export const STORE_TOPICS = ['store.updated'] as const;
+
+/** The orders of the practitioner's clients (no address or payment details). */
+export const CLIENT_ORDERS_PATH = '/v2/account/practitioners/orders';
+export const HUB_ORDERS_LIMIT = 5;

@@ -11,7 +11,7 @@ import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 import { testI18n, testI18nReady } from '../../../testing/test-i18n';
-import type { ClientPage, ProtocolPage } from '../api/types';
+import type { ClientOrderPage, ClientPage, ProtocolPage } from '../api/types';
 import { PracticePage } from './practice-page';
 import { PractitionersInformationPage } from './practitioners-information-page';
 
@@ -29,6 +29,20 @@ const CLIENTS: ClientPage = {
     },
   ],
   current_page: 1, limit: 10, total_pages: 1, total_results: 2,
+};
+
+const CLIENT_ORDERS: ClientOrderPage = {
+  data: [
+    {
+      number: 'PS-2026-000042', state: 'paid', created_at: '2026-11-20T10:00:00Z', buyer_name: 'Chloe Bennett',
+      currency: 'EUR', total: '27.45',
+      lines: [
+        { product_variant_id: 11, product_id: 1, sku: 'D3-60', name: 'Vitamin D3 Drops', quantity: 2, unit_price: '12.50',
+          discount: '2.50', vat_rate: '21.00', vat: '3.90', total: '22.50', source: 'protocol', source_protocol_id: 7 },
+      ],
+    },
+  ],
+  current_page: 1, limit: 5, offset: 0, total_pages: 1, total_results: 1,
 };
 
 function protocols(names: string[]): ProtocolPage {
@@ -69,6 +83,7 @@ describe('practice hub', () => {
       http.get('*/api/v2/account/store', () =>
         HttpResponse.json({ shop_name: 'okafor-nutrition', shop_path: '/store/okafor-nutrition', services: [{}], packages: [] }),
       ),
+      http.get('*/api/v2/account/practitioners/orders', () => HttpResponse.json(CLIENT_ORDERS)),
     );
     setTokens({ accessToken: 'practitioner', refreshToken: 'refresh', userTypeId: 3 });
     await renderAt('/en/account/practitioner', <PracticePage />);
@@ -90,6 +105,13 @@ describe('practice hub', () => {
     expect(store).toHaveTextContent('Services: 1 · Packages: 0');
     expect(within(store).getByRole('link', { name: 'Edit your store page' })).toHaveAttribute('href', '/en/account/practitioner/store');
 
+    const orders = within(await within(card('Client orders')).findByRole('list', { name: 'Client orders' }));
+    const entry = orders.getAllByRole('listitem')[0];
+    expect(entry).toHaveTextContent('Chloe Bennett · Nov 20, 2026');
+    expect(entry).toHaveTextContent('27,45 € · Paid');
+    expect(entry).toHaveTextContent('2 × Vitamin D3 Drops · from your protocol');
+    expect(card('Client orders')).not.toHaveTextContent('Keizersgracht');
+
     // A protocol created on another device shows without reloading
     names = ['Energy', 'Sleep', 'Gut'];
     act(() => topicRegistry.dispatch({ topic: 'protocol.created', data: { protocol_id: 33 } }));
@@ -101,6 +123,7 @@ describe('practice hub', () => {
       http.get('*/api/v2/account/practitioners/clients', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
       http.get('*/api/v2/account/practitioners/protocols', () => HttpResponse.json(protocols([]))),
       http.get('*/api/v2/account/store', () => HttpResponse.json({ message: 'No store yet.' }, { status: 404 })),
+      http.get('*/api/v2/account/practitioners/orders', () => HttpResponse.json({ ...CLIENT_ORDERS, data: [], total_results: 0 })),
     );
     setTokens({ accessToken: 'certified', refreshToken: 'refresh', userTypeId: 2 });
     await renderAt('/en/account/practitioner', <PracticePage />);
@@ -111,6 +134,7 @@ describe('practice hub', () => {
     );
     expect(await within(card('Clients')).findByRole('alert')).toHaveTextContent('Your clients could not be loaded.');
     expect(await within(card('Protocols')).findByText('No protocols yet.')).toBeInTheDocument();
+    expect(await within(card('Client orders')).findByText('No client has ordered yet.')).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to sign in, and sends clients and admins to their account', async () => {

@@ -5,6 +5,7 @@ import { PageIntro } from '../../../components/ui/page-intro';
 import { SignInLink } from '../../../components/ui/sign-in-link';
 import { BUILDER_TYPES, useSession } from '../../../lib/session';
 import { ClientsCard } from '../components/clients-card';
+import { OrdersCard } from '../components/orders-card';
 import { ProtocolsCard } from '../components/protocols-card';
 import { StoreCard } from '../components/store-card';
 import '../practice.css';
@@ -12,7 +13,8 @@ import '../practice.css';
 /**
  * `/{lang}/account/practitioner`: the practice-management area of spec section 2 (its path is ours,
  * docs/decisions.md "Spec coverage"), the practitioner's hub: clients, protocols and the store page, each
- * live (a write on another device shows here). Orders and earnings join it as they land.
+ * live (a write on another device shows here), and the newest orders of the clients. Earnings join it
+ * with their issue.
  */
 export function PracticePage() {
   const { t } = useTranslation('practice');
@@ -43,6 +45,7 @@ export function PracticePage() {
       </PageIntro>
       <div className="practice-hub">
         <ClientsCard />
+        <OrdersCard />
         <ProtocolsCard />
         <StoreCard />
       </div>
