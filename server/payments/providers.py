@@ -8,6 +8,7 @@ import secrets
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Protocol
+from urllib.parse import urlsplit
 
 from server.core.errors import DomainError, ErrorCode
 from server.payments.models import PaymentStatus, TestProviderPayment
@@ -85,12 +86,14 @@ class TestProvider:
         locale: str,
     ) -> CreatedPayment:
         payment_id = f"tp_{secrets.token_urlsafe(18)}"
+        # Its page is the shop's own, so the way back is a path on the same site, whatever PUBLIC_URL says.
+        back = urlsplit(redirect_url)
         TestProviderPayment.objects.create(
             id=payment_id,
             amount=amount,
             currency=currency,
             description=description,
-            redirect_url=redirect_url,
+            redirect_url=back.path + (f"?{back.query}" if back.query else ""),
         )
         return CreatedPayment(payment_id, f"/{locale}/payments/test/{payment_id}")
 

@@ -153,6 +153,22 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
+                  // The embedded test provider's hosted page (issue 16; docs/operations.md "Payments").
+                  path: 'payments/test/:id',
+                  lazy: lazySection(() =>
+                    import('../features/test-payment/pages/test-payment-page').then((m) => ({
+                      Component: m.TestPaymentPage,
+                    })),
+                  ),
+                },
+                {
+                  // Where a provider sends the buyer back: the order page, which follows the payment live.
+                  path: 'checkout/return/:number',
+                  lazy: lazySection(() =>
+                    import('../features/orders/pages/order-page').then((m) => ({ Component: m.OrderPage })),
+                  ),
+                },
+                {
                   path: 'account/client/protocols',
                   lazy: lazySection(() =>
                     import('../features/client-protocols/pages/client-protocols-page').then((m) => ({

@@ -12,6 +12,7 @@ import type practice from '../../../../locales/en/practice.json';
 import type search from '../../../../locales/en/search.json';
 import type storeEditor from '../../../../locales/en/store-editor.json';
 import type storePage from '../../../../locales/en/store-page.json';
+import type testPayment from '../../../../locales/en/test-payment.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,6 +30,7 @@ declare module 'i18next' {
       practice: typeof practice;
       'store-editor': typeof storeEditor;
       'store-page': typeof storePage;
+      'test-payment': typeof testPayment;
     };
   }
 }

@@ -1,0 +1,89 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { server } from '../../../testing/msw-server';
+import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import type { TestPayment } from '../api/types';
+import { TestPaymentPage } from './test-payment-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const PAYMENT: TestPayment = {
+  payment_id: 'tp_abc',
+  description: 'Order PS-2026-000042',
+  amount: '27.45',
+  currency: 'EUR',
+  status: 'open',
+  methods: ['creditcard', 'applepay', 'bancontact', 'belfius', 'ideal', 'kbc', 'klarna', 'paypal'],
+  redirect_url: 'http://127.0.0.1:8000/en/checkout/return/PS-2026-000042',
+};
+
+async function renderAt(url: string) {
+  await testI18nReady;
+  await testI18n.changeLanguage(url.split('/')[1] ?? 'en');
+  const router = createMemoryRouter([{ path: '/:lang/payments/test/:id', element: <TestPaymentPage /> }], {
+    initialEntries: [url],
+  });
+  return render(
+    <I18nextProvider i18n={testI18n}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </SWRConfig>
+    </I18nextProvider>,
+  );
+}
+
+describe('test payment page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is marked as a test, shows the amount and the methods with their logos, and sends the outcome', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/v2/payments/test/tp_abc', () => HttpResponse.json(PAYMENT)),
+      http.post('*/api/v2/payments/test/tp_abc', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ ...PAYMENT, status: 'paid' });
+      }),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    await renderAt('/en/payments/test/tp_abc');
+
+    expect(await screen.findByRole('note')).toHaveTextContent('nothing is charged');
+    expect(screen.getByText('27,45 €')).toBeInTheDocument();
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    expect(within(methods).getAllByRole('radio')).toHaveLength(8);
+    expect(within(methods).getByRole('radio', { name: 'American Express Mastercard Visa' })).toBeInTheDocument();
+    await user.click(within(methods).getByRole('radio', { name: 'Bancontact' }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT.redirect_url));
+    expect(sent).toEqual([{ outcome: 'paid', method: 'bancontact' }]);
+  });
+
+  it('offers nothing more for a finished payment, and says when there is no such payment', async () => {
+    server.use(
+      http.get('*/api/v2/payments/test/tp_done', () => HttpResponse.json({ ...PAYMENT, payment_id: 'tp_done', status: 'paid' })),
+      http.get('*/api/v2/payments/test/tp_gone', () =>
+        HttpResponse.json({ message: 'There is no such test payment.', code: 'not_found', errors: {} }, { status: 404 }),
+      ),
+    );
+    const view = await renderAt('/en/payments/test/tp_done');
+    expect(await screen.findByRole('status')).toHaveTextContent('This test payment is finished.');
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    view.unmount();
+
+    await renderAt('/de/payments/test/tp_gone');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Diese Testzahlung gibt es nicht.');
+  });
+});
