@@ -1,6 +1,6 @@
 """The checkout benchmark (issue 16), one command:
 
-    bench/checkout/run [--buyers 50] [--seconds 60]
+    bench/checkout/run [--buyers 50] [--seconds 60] [--processes 1]
 
 Starts its own PostgreSQL and Redis, migrates, loads part of the demo catalogue and the buyers, then lets
 50 buyers shop at once for 60 seconds, each in a loop: put one to three products in the cart, place an
@@ -8,7 +8,9 @@ order of it (with an Idempotency-Key; every tenth order is sent twice, as a retr
 the test provider's page. It reports orders per second and the place-order call's latency, next to a
 minimal raw-SQL ASGI app doing the same three steps on the same tables (bench.checkout.reference), and
 proves from the database that no order was made twice or lost: every order placed is paid once, and its
-totals add up again from its lines. Prints a table and writes JSON under bench/results/.
+totals add up again from its lines. With `--processes N` the project runs as N Daphne processes on one
+database and the buyers are dealt round-robin over them, as a proxy in front would. Prints a table and
+writes JSON under bench/results/.
 """
 
 from __future__ import annotations
@@ -221,6 +223,7 @@ def main() -> None:
     )
     parser.add_argument("--buyers", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--processes", type=int, default=1, help="Daphne processes serving the project")
     args = parser.parse_args()
 
     state = Path(tempfile.mkdtemp(prefix="shop-bench-"))
@@ -249,8 +252,12 @@ def main() -> None:
             method_id = connection.execute(
                 "SELECT id FROM orders_shippingmethod WHERE region = 'eu' AND code = 'standard'"
             ).fetchone()[0]  # type: ignore[index]
-        project_port, reference_port = services.free_port(), services.free_port()
-        processes.append(services.start_daphne(port=project_port, env=env, log_path=state / "project.log"))
+        project_ports = [services.free_port() for _ in range(args.processes)]
+        reference_port = services.free_port()
+        for number, port in enumerate(project_ports):
+            processes.append(
+                services.start_daphne(port=port, env=env, log_path=state / f"project-{number}.log")
+            )
         reference = subprocess.Popen(
             [
                 str(REPO / ".venv/bin/daphne"),
@@ -267,8 +274,12 @@ def main() -> None:
         )
         processes.append(reference)
         services.wait_for_http(f"http://127.0.0.1:{reference_port}/", process=reference)
-        project, reference_url = f"http://127.0.0.1:{project_port}", f"http://127.0.0.1:{reference_port}"
-        print(f"{len(buyers)} buyers, {len(variants)} products; load average {load_average()}")
+        projects = [f"http://127.0.0.1:{port}" for port in project_ports]
+        reference_url = f"http://127.0.0.1:{reference_port}"
+        print(
+            f"{len(buyers)} buyers, {len(variants)} products, {args.processes} project process(es); "
+            f"load average {load_average()}"
+        )
 
         reference_tally, reference_seconds = asyncio.run(
             phase(
@@ -277,7 +288,9 @@ def main() -> None:
         )
         project_tally, project_seconds = asyncio.run(
             phase(
-                lambda b, d, t, r: shop_project(project, b, variants, method_id, d, t, r),
+                lambda b, d, t, r: shop_project(
+                    projects[buyers.index(b) % len(projects)], b, variants, method_id, d, t, r
+                ),
                 buyers,
                 args.seconds,
             )
@@ -293,7 +306,7 @@ def main() -> None:
         print(f"{'':34}{'orders':>8}{'orders/s':>10}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'errors':>8}")
         for name, row in (
             ("reference: raw-SQL checkout", theirs),
-            ("project: place order + test payment", ours),
+            (f"project: order + pay, {args.processes} proc.", ours),
         ):
             print(
                 f"{name:34}{row['orders']:>8}{row['orders_per_second']:>10}{row['place_p50_ms']:>9}"
@@ -318,6 +331,7 @@ def main() -> None:
             "at": stamp,
             "buyers": len(buyers),
             "seconds": args.seconds,
+            "processes": args.processes,
             "project": ours,
             "reference": theirs,
             "verification": checks,
@@ -326,7 +340,7 @@ def main() -> None:
         out.write_text(json.dumps(report, indent=2))
         print(f"written {out.relative_to(REPO)}")
     except Exception:
-        print(log_tail(state / "project.log"))
+        print(log_tail(state / "project-0.log"))
         raise
     finally:
         for process in processes:

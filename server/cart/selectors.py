@@ -64,9 +64,14 @@ class WishlistEntry(TypedDict):
     assets: list[AssetCard]
 
 
+def practitioner_link_of(user: User) -> PractitionerClient | None:
+    """The client's most recent practitioner link: its practitioner's discount applies to the cart."""
+    return PractitionerClient.objects.filter(client=user).order_by("-created_at", "-id").first()
+
+
 def discount_rate_of(user: User) -> Decimal:
     """The discount (percent) of the client's most recent practitioner link; 0 without one."""
-    link = PractitionerClient.objects.filter(client=user).order_by("-created_at", "-id").first()
+    link = practitioner_link_of(user)
     return link.discount_rate if link else Decimal("0")
 
 

@@ -6,10 +6,14 @@ from server.config.env import default_settings_module
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", default_settings_module())
 
-from django.core.asgi import get_asgi_application
+import django
 
 # Django must be set up before anything imports models, so the socket routing comes after this line.
-django_http_application = get_asgi_application()
+django.setup(set_prefix=False)
+
+from server.config.asgi_handler import SyncChainASGIHandler  # noqa: E402
+
+django_http_application = SyncChainASGIHandler()
 
 from channels.routing import ProtocolTypeRouter  # noqa: E402
 

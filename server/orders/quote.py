@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from server.accounts.models import User
 from server.cart.models import CartItem
-from server.cart.selectors import discount_rate_of
+from server.cart.selectors import practitioner_link_of
 from server.catalog.models import Availability
 from server.core.errors import InvalidInput, NotFound
 from server.core.pricing import LineAmounts, Totals, line_amounts, order_totals, shipping_cost
@@ -54,6 +54,8 @@ class Quote:
     totals: Totals
     # The cart as variant:quantity pairs; two checkouts of the same cart have the same one.
     cart_fingerprint: str
+    # The practitioner whose client discount applies (the buyer's latest link), if any.
+    practitioner_id: int | None
 
 
 def destinations(region: Region) -> dict[str, VatRate]:
@@ -61,8 +63,8 @@ def destinations(region: Region) -> dict[str, VatRate]:
     return {rate.country: rate for rate in VatRate.objects.filter(region=region.value, active=True)}
 
 
-def destination(*, region: Region, country: str) -> VatRate:
-    rate = destinations(region).get(country.strip().upper())
+def destination(*, region: Region, country: str, rates: dict[str, VatRate] | None = None) -> VatRate:
+    rate = (destinations(region) if rates is None else rates).get(country.strip().upper())
     if rate is None:
         raise InvalidInput(
             "This store does not ship to that country.", errors={"country": ["not shipped to"]}
@@ -77,14 +79,27 @@ def shipping_method_of(*, region: Region, method_id: int) -> ShippingMethod:
     return method
 
 
-def cart_quote(*, user: User, region: Region, country: str, method_id: int, lock: bool = False) -> Quote:
-    """Price the buyer's cart now. With `lock` the cart rows are locked (placing an order)."""
-    vat = destination(region=region, country=country)
+def cart_quote(
+    *,
+    user: User,
+    region: Region,
+    country: str,
+    method_id: int,
+    lock: bool = False,
+    rates: dict[str, VatRate] | None = None,
+) -> Quote:
+    """Price the buyer's cart now. With `lock` the cart rows are locked (placing an order); `rates` are the
+    region's destinations when the caller has read them already."""
+    vat = destination(region=region, country=country, rates=rates)
     method = shipping_method_of(region=region, method_id=method_id)
-    rate = discount_rate_of(user)
+    link = practitioner_link_of(user)
+    rate = link.discount_rate if link else Decimal("0")
     rows = CartItem.objects.filter(user=user).select_related("variant__product").order_by("added_at", "id")
     if lock:
-        rows = rows.select_for_update()
+        # Only the buyer's cart rows: locking the joined variants and products too would make every
+        # checkout that shares a product wait for the others, and two carts locking the same products in
+        # another order deadlock (found by bench/checkout).
+        rows = rows.select_for_update(of=("self",))
     items = list(rows)
     stores = dict(
         StoreAttribution.objects.filter(
@@ -126,4 +141,15 @@ def cart_quote(*, user: User, region: Region, country: str, method_id: int, lock
             f"{item.variant_id}:{item.quantity}" for item in sorted(items, key=lambda i: i.variant_id)
         ).encode()
     ).hexdigest()
-    return Quote(region, vat.country, vat.rate, method, rate, lines, problems, totals, fingerprint)
+    return Quote(
+        region,
+        vat.country,
+        vat.rate,
+        method,
+        rate,
+        lines,
+        problems,
+        totals,
+        fingerprint,
+        link.practitioner_id if link else None,
+    )

@@ -11,7 +11,7 @@ from typing import Any
 
 from django.db import transaction
 
-from server.accounts.models import PractitionerClient, User
+from server.accounts.models import User
 from server.cart.services import cart_clear, cart_lines_add
 from server.catalog.models import Availability
 from server.core.errors import Conflict, InvalidInput
@@ -19,9 +19,9 @@ from server.core.region import Region
 from server.events.services import event_emit
 from server.events.topics import Topic
 from server.orders.addresses import Address, address_clean
-from server.orders.mails import order_mail_schedule
 from server.orders.models import Order, OrderEvent, OrderLine, OrderState
 from server.orders.quote import cart_quote, destinations
+from server.orders.tasks import order_mail_schedule
 
 MAX_IDEMPOTENCY_KEY = 100
 
@@ -70,11 +70,6 @@ class RefundTooLarge(InvalidInput):
 def request_fingerprint(body: dict[str, Any]) -> str:
     """The checkout request as canonical JSON: the same key with another body is refused."""
     return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-
-
-def _practitioner_of(buyer: User) -> User | None:
-    link = PractitionerClient.objects.filter(client=buyer).order_by("-created_at", "-id").first()
-    return link.practitioner if link else None
 
 
 def _tell(order: Order) -> None:
@@ -129,14 +124,15 @@ def order_place(
         }
     )
     # One checkout per buyer at a time: a second tab waits here, then finds the first tab's order.
-    User.objects.select_for_update().filter(pk=buyer.pk).first()
+    User.objects.select_for_update().filter(pk=buyer.pk).values_list("pk").first()
     earlier = Order.objects.filter(buyer=buyer, idempotency_key=key).first()
     if earlier is not None:
         if earlier.request_fingerprint != fingerprint:
             raise IdempotencyKeyReused(errors={"Idempotency-Key": ["reused"]})
         return earlier, False
 
-    countries = set(destinations(region))
+    rates = destinations(region)
+    countries = set(rates)
     shipping: Address = address_clean(shipping_address, field="shipping_address", countries=countries)
     billing: Address = (
         address_clean(billing_address, field="billing_address", countries=countries | {shipping["country"]})
@@ -144,7 +140,12 @@ def order_place(
         else shipping
     )
     quote = cart_quote(
-        user=buyer, region=region, country=shipping["country"], method_id=shipping_method_id, lock=True
+        user=buyer,
+        region=region,
+        country=shipping["country"],
+        method_id=shipping_method_id,
+        lock=True,
+        rates=rates,
     )
     if quote.problems:
         names = ", ".join(problem.name for problem in quote.problems)
@@ -166,7 +167,7 @@ def order_place(
     totals = quote.totals
     order = Order.objects.create(
         buyer=buyer,
-        practitioner=_practitioner_of(buyer),
+        practitioner_id=quote.practitioner_id,
         region=region.value,
         currency=region.currency,
         language=language,

@@ -214,3 +214,31 @@ def test_the_uk_store_charges_pounds_and_uk_vat(client, filled_cart):
     assert order.shipping_vat_rate == Decimal("20.00")
     assert order.total == order.subtotal - order.discount + order.shipping
     assert order.state == OrderState.AWAITING_PAYMENT
+
+
+def test_placing_an_order_locks_the_buyer_and_the_cart_lines_only(client, filled_cart):
+    """Found under load by bench/checkout: locking the joined variant and product rows made checkouts that
+    share a product wait for each other, and two carts holding the same products deadlocked. PostgreSQL
+    locks rows by `FOR UPDATE OF`; SQLite locks the whole file at BEGIN and has no row locks."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as queries:
+        reply = place(
+            client, filled_cart.patient, {"shipping_address": NL_ADDRESS, "shipping_method_id": eu_standard()}
+        )
+
+    locks = [query["sql"].rsplit(" FOR UPDATE", 1)[1] for query in queries if " FOR UPDATE" in query["sql"]]
+    assert reply.status_code == 201
+    if connection.vendor == "postgresql":
+        locks_on = [
+            query["sql"].split(" FROM ", 1)[1].split(" ", 1)[0]
+            for query in queries
+            if " FOR UPDATE" in query["sql"]
+        ]
+        assert list(zip(locks_on, locks, strict=True)) == [
+            ('"accounts_user"', ""),
+            ('"cart_cartitem"', ' OF "cart_cartitem"'),
+        ]
+    else:
+        assert locks == []
