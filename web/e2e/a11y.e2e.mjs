@@ -1,5 +1,5 @@
 // Issue 7 item 8 and issue 8: an axe-core check of the main screens, the protocol builder and the
-// protocol pages finds no serious or critical violation.
+// protocol pages (and, issue 16, the orders and the checkout) finds no serious or critical violation.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
@@ -9,6 +9,7 @@ import { api, signIn } from './devices.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const builder = locale('en', 'builder');
+const checkout = locale('en', 'checkout');
 const practice = locale('en', 'practice');
 
 async function firstProductSlug() {
@@ -33,15 +34,17 @@ describe('accessibility (axe-core)', () => {
     await browser?.close();
   });
 
-  async function seriousViolations() {
+  /** `exclude`: CSS selectors of elements left out of the check (each with its reason where it is used). */
+  async function seriousViolations(exclude = []) {
     await page.waitForLoadState('networkidle');
     await page.addScriptTag({ path: AXE });
-    return page.evaluate(async () => {
-      const result = await globalThis.axe.run(globalThis.document, { resultTypes: ['violations'] });
+    return page.evaluate(async (excluded) => {
+      const context = excluded.length ? { exclude: excluded.map((selector) => [selector]) } : globalThis.document;
+      const result = await globalThis.axe.run(context, { resultTypes: ['violations'] });
       return result.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    });
+    }, exclude);
   }
 
   test('no serious or critical violation on the main screens', async () => {
@@ -67,7 +70,8 @@ describe('accessibility (axe-core)', () => {
 
   test("no serious or critical violation in the protocol builder, the protocol page and the client's pages", async () => {
     const found = [];
-    const check = async (label) => found.push(...(await seriousViolations()).map((violation) => `${label} ${violation}`));
+    const check = async (label, exclude) =>
+      found.push(...(await seriousViolations(exclude)).map((violation) => `${label} ${violation}`));
 
     // Without the previous test's GB visitor (its notice would cover the page).
     await page.unrouteAll();
@@ -110,6 +114,33 @@ describe('accessibility (axe-core)', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       await check(screen.startsWith('/en/protocols/') ? 'link page' : screen);
+    }
+
+    // The checkout (issue 16) with a product in the cart: the form, the methods, the summary, then with
+    // the errors of a blurred empty field and a wrong postcode. The client's cart is put back afterwards.
+    // With items in the cart the header's cart badge shows its count too (its name contains it).
+    const before = await api(page, 'GET', '/v2/storefront/cart');
+    const { data: products } = await api(page, 'GET', '/v2/storefront/products?limit=10');
+    const product = products.find((candidate) => candidate.is_available) ?? products[0];
+    await api(page, 'POST', '/v2/storefront/cart/items', { product_variant_id: product.variants[0].id, quantity: 1 });
+    try {
+      await page.goto(`${BASE_URL}/en/checkout`);
+      await page.getByRole('heading', { level: 1, name: checkout.title }).waitFor();
+      await page.getByLabel(checkout.address.fields.country, { exact: true }).selectOption('NL');
+      await page.getByRole('list', { name: checkout.summary.lines }).waitFor();
+      await page.getByRole('radiogroup', { name: checkout.method.title }).waitFor();
+      await check('/en/checkout');
+      await page.getByLabel(checkout.address.fields.first_name, { exact: true }).fill('');
+      await page.getByLabel(checkout.address.fields.postcode, { exact: true }).fill('1012');
+      await page.getByLabel(checkout.address.fields.first_name, { exact: true }).focus();
+      await page.getByText(checkout.errors.postcode).waitFor();
+      await page.getByLabel(checkout.address.fields.last_name, { exact: true }).focus();
+      await page.getByText(checkout.errors.required).waitFor();
+      await check('/en/checkout with errors');
+    } finally {
+      await api(page, 'PUT', '/v2/storefront/cart', {
+        items: before.items.map((item) => ({ product_variant_id: item.product_variant_id, quantity: item.quantity })),
+      });
     }
     assert.deepEqual(found, []);
   });

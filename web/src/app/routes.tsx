@@ -104,6 +104,13 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
+                  // The checkout (issue 16): address, shipping method, summary, then the provider's page.
+                  path: 'checkout',
+                  lazy: lazySection(() =>
+                    import('../features/checkout/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+                  ),
+                },
+                {
                   path: 'wishlist',
                   lazy: lazySection(() =>
                     import('../features/wishlist/pages/wishlist-page').then((m) => ({

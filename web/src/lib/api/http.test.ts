@@ -71,3 +71,17 @@ describe('failed responses (spec section 8)', () => {
     expect(getTokens()).toBeNull();
   });
 });
+
+describe('extra headers', () => {
+  it("are sent with the call, and never replace the client's own", async () => {
+    const seen: (string | null)[][] = [];
+    server.use(
+      http.post('*/api/v2/checkout/orders', ({ request }) => {
+        seen.push([request.headers.get('Idempotency-Key'), request.headers.get('X-Region')]);
+        return HttpResponse.json({});
+      }),
+    );
+    await apiFetch('/v2/checkout/orders', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k-1', 'X-Region': 'xx' } });
+    expect(seen).toEqual([['k-1', 'eu']]);
+  });
+});

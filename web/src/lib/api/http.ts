@@ -41,6 +41,8 @@ export interface ApiRequest {
    * page's language better than the module-wide default, e.g. translated lists and messages.
    */
   language?: string;
+  /** Extra request headers of one call (e.g. the checkout's `Idempotency-Key`); they cannot replace the client's own. */
+  headers?: Record<string, string>;
 }
 
 /** The language of the UI, kept current by the app (for `Accept-Language`). */
@@ -74,6 +76,7 @@ async function parseBody(response: Response): Promise<{ ok: true; value: unknown
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, form, query, auth = 'none', signal } = request;
   const headers: Record<string, string> = {
+    ...request.headers,
     Accept: 'application/json',
     'Accept-Language': request.language ? toAcceptLanguage(request.language) : currentLanguage,
     'X-Region': getRegion(),

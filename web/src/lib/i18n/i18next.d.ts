@@ -4,6 +4,7 @@ import type auth from '../../../../locales/en/auth.json';
 import type builder from '../../../../locales/en/builder.json';
 import type cart from '../../../../locales/en/cart.json';
 import type catalog from '../../../../locales/en/catalog.json';
+import type checkout from '../../../../locales/en/checkout.json';
 import type clientProtocols from '../../../../locales/en/client-protocols.json';
 import type common from '../../../../locales/en/common.json';
 import type onboarding from '../../../../locales/en/onboarding.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       search: typeof search;
       auth: typeof auth;
       cart: typeof cart;
+      checkout: typeof checkout;
       builder: typeof builder;
       'client-protocols': typeof clientProtocols;
       onboarding: typeof onboarding;

@@ -155,7 +155,7 @@ async function renderCart(url = '/en/cart') {
 }
 
 const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
-const badge = () => screen.getByRole('link', { name: /^Cart, items:/ });
+const badge = () => screen.getByRole('link', { name: /^Cart \d+ \(items in the cart\)$/ });
 
 describe('cart page', () => {
   beforeEach(() => {
@@ -195,7 +195,8 @@ describe('cart page', () => {
     expect(row('Your discount')).toHaveTextContent('10%');
     expect(row('Discount')).toHaveTextContent('£2.50');
     expect(row('Total')).toHaveTextContent('£22.50');
-    expect(badge()).toHaveAccessibleName('Cart, items: 3');
+    expect(badge()).toHaveAccessibleName('Cart 3 (items in the cart)');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout');
   });
 
   it('shows totals exactly as answered, without recomputing them', async () => {
@@ -238,7 +239,8 @@ describe('cart page', () => {
     await renderCart();
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/en/products');
-    expect(badge()).toHaveAccessibleName('Cart, items: 0');
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(badge()).toHaveAccessibleName('Cart 0 (items in the cart)');
   });
 
   it('decrements by one, and at one removes the line', async () => {
@@ -254,7 +256,7 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Remove one Omega 3' }));
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(cart.writes()[1]).toEqual({ method: 'DELETE', path: '/cart/items/1', body: null });
-    expect(badge()).toHaveAccessibleName('Cart, items: 0');
+    expect(badge()).toHaveAccessibleName('Cart 0 (items in the cart)');
   });
 
   it('runs quick clicks in turn, each on the cart the previous one answered', async () => {
@@ -305,7 +307,7 @@ describe('cart page', () => {
     await user.tab();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Vitamin D' })).not.toBeInTheDocument());
     expect(cart.writes()[2]).toEqual({ method: 'PUT', path: '/cart/items/2', body: { quantity: 0 } });
-    expect(badge()).toHaveAccessibleName('Cart, items: 12');
+    expect(badge()).toHaveAccessibleName('Cart 12 (items in the cart)');
   });
 
   it('makes an emptied quantity box 1', async () => {
@@ -364,7 +366,7 @@ describe('cart page', () => {
     ]);
     act(() => topicRegistry.dispatch({ topic: 'cart.updated', data: { total_items: 5 }, seq: 8 }));
     expect(await screen.findByRole('link', { name: 'Vitamin D' })).toBeInTheDocument();
-    expect(badge()).toHaveAccessibleName('Cart, items: 5');
+    expect(badge()).toHaveAccessibleName('Cart 5 (items in the cart)');
     // The badge and the page read one key: one refetch, not one per component.
     expect(cart.gets()).toHaveLength(2);
   });
@@ -377,7 +379,7 @@ describe('cart page', () => {
     act(() => setTokens(null));
     expect(await screen.findByText('Sign in to see your cart and add products to it.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Omega 3' })).not.toBeInTheDocument();
-    expect(badge()).toHaveAccessibleName('Cart, items: 0');
+    expect(badge()).toHaveAccessibleName('Cart 0 (items in the cart)');
 
     cart.setLines([]);
     server.use(
@@ -406,6 +408,7 @@ describe('cart page', () => {
     const signIn = screen.getByRole('link', { name: 'Anmelden' });
     expect(signIn).toHaveAttribute('href', '/de/login');
     expect(screen.getByRole('link', { name: /^Warenkorb/ })).toHaveAttribute('href', '/de/cart');
+    expect(screen.queryByRole('link', { name: 'Zur Kasse' })).not.toBeInTheDocument();
     expect(cart.requests).toEqual([]);
   });
 

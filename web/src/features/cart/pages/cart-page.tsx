@@ -72,7 +72,12 @@ export function CartPage() {
             {t('clear')}
           </button>
         </div>
-        <CartTotals cart={cart} />
+        <div className="cart-aside">
+          <CartTotals cart={cart} />
+          <LocalizedLink className="button cart-checkout" to="/checkout">
+            {t('checkout')}
+          </LocalizedLink>
+        </div>
       </div>
     </>
   );

@@ -16,6 +16,8 @@ function WishlistLinkContent({ className }: { className?: string }) {
       aria-label={t('wishlist.link-label', { items: count })}
     >
       <span aria-hidden="true">{t('wishlist.link-text')}</span>
+      {/* A space, so the visible text reads as the start of the name ("Cart 1"), as axe requires. */}
+      {' '}
       {count > 0 && (
         <span className="header-link__count" aria-hidden="true">
           {count}

@@ -158,7 +158,7 @@ async function renderWishlist(extra: ReactNode = null) {
   );
 }
 
-const link = () => screen.getByRole('link', { name: /^Wishlist, items:/ });
+const link = () => screen.getByRole('link', { name: /^Wishlist \d+ \(saved products\)$/ });
 
 describe('wishlist page', () => {
   beforeEach(() => {
@@ -181,7 +181,7 @@ describe('wishlist page', () => {
     expect(within(row).getByText('90 capsules')).toBeInTheDocument();
     expect(within(row).getByText('23,49 €')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Photo of Omega 3' })).toHaveAttribute('src', '/media/1-250.webp');
-    expect(link()).toHaveAccessibleName('Wishlist, items: 2');
+    expect(link()).toHaveAccessibleName('Wishlist 2 (saved products)');
     expect(link()).toHaveAttribute('href', '/en/wishlist');
   });
 
@@ -201,7 +201,7 @@ describe('wishlist page', () => {
 
     open();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Omega 3' })).not.toBeInTheDocument());
-    expect(link()).toHaveAccessibleName('Wishlist, items: 1');
+    expect(link()).toHaveAccessibleName('Wishlist 1 (saved products)');
   });
 
   it('keeps the item when removing fails, and only logs it', async () => {
@@ -229,11 +229,11 @@ describe('wishlist page', () => {
     await user.click(screen.getByRole('button', { name: 'add 5' }));
     await waitFor(() => expect(wishlist.calls).toContain('POST wishlist 5'));
     expect(screen.queryByRole('link', { name: 'Product 5' })).not.toBeInTheDocument();
-    expect(link()).toHaveAccessibleName('Wishlist, items: 1');
+    expect(link()).toHaveAccessibleName('Wishlist 1 (saved products)');
 
     open();
     expect(await screen.findByRole('link', { name: 'Product 5' })).toBeInTheDocument();
-    expect(link()).toHaveAccessibleName('Wishlist, items: 2');
+    expect(link()).toHaveAccessibleName('Wishlist 2 (saved products)');
   });
 
   it('leaves the list unchanged when adding fails', async () => {
@@ -246,7 +246,7 @@ describe('wishlist page', () => {
     await user.click(screen.getByRole('button', { name: 'add 5' }));
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.queryByRole('link', { name: 'Product 5' })).not.toBeInTheDocument();
-    expect(link()).toHaveAccessibleName('Wishlist, items: 1');
+    expect(link()).toHaveAccessibleName('Wishlist 1 (saved products)');
   });
 
   it('moves an item to the cart: adds it there, then takes it off the list, and tells the cart', async () => {
@@ -296,7 +296,7 @@ describe('wishlist page', () => {
     expect(await screen.findByText('Sign in to see your wishlist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login');
     expect(screen.queryByRole('link', { name: 'Omega 3' })).not.toBeInTheDocument();
-    expect(link()).toHaveAccessibleName('Wishlist, items: 0');
+    expect(link()).toHaveAccessibleName('Wishlist 0 (saved products)');
     expect(wishlist.calls).toEqual(['GET wishlist']);
   });
 
