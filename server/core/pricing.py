@@ -2,7 +2,8 @@
 included in prices, shipping, order totals and commission. The cart, checkout, orders and earnings all
 call these functions, so a total shown in the cart is the total the order charges.
 
-Every amount is a `Decimal` in the currency's major unit, rounded to the cent half up, and every rule is
+Every amount is a `Decimal` in the currency's major unit, rounded to the cent half up (commission half
+even, as the issue of earnings asks), and every rule is
 applied per line so that the parts always add up to the whole: an order's discount is the sum of its lines'
 discounts, its VAT the sum of its lines' VAT plus the shipping's, and its total the sum of the line totals
 plus shipping. Prices include VAT (a shop for consumers); VAT is worked out of a gross amount, never
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 
 CENT = Decimal("0.01")
 ZERO = Decimal("0.00")
@@ -89,9 +90,26 @@ def order_totals(*, lines: Iterable[LineAmounts], shipping: Decimal, shipping_va
     return Totals(subtotal, discount, shipping, vat, goods + shipping)
 
 
-def commission_of(*, amount: Decimal, rate: Decimal) -> Decimal:
-    """A practitioner's commission: `rate` percent of what the buyer paid for the goods, to the cent."""
-    return percent_of(amount, rate)
+def round_money_even(value: Decimal) -> Decimal:
+    """Half even to the cent (banker's rounding): for commission, so that over many lines the half cents
+    do not all go one way."""
+    return Decimal(value).quantize(CENT, rounding=ROUND_HALF_EVEN)
+
+
+def commission_of(*, net: Decimal, commission_rate: Decimal, discount_rate: Decimal) -> Decimal:
+    """A practitioner's commission on one paid line: its net amount (what the buyer paid, VAT excluded)
+    times the commission rate less the client's discount rate (never below nothing), rounded half even to
+    the cent once, on the line."""
+    share = max(Decimal(0), commission_rate - discount_rate)
+    return round_money_even(net * share / HUNDRED)
+
+
+def commission_reversed_by(*, earned: Decimal, refunded: Decimal, total: Decimal) -> Decimal:
+    """How much of a line's commission a refund of `refunded` (all refunds so far) out of the order's
+    `total` takes back, in proportion, rounded half even; a full refund takes back all of it."""
+    if total <= 0 or refunded >= total:
+        return earned
+    return round_money_even(earned * refunded / total)
 
 
 def money_text(amount: Decimal, currency: str) -> str:

@@ -23,6 +23,7 @@ class Topic(StrEnum):
     CLIENT_PROTOCOL_DELETED = "client_protocol.deleted"
     STORE_UPDATED = "store.updated"
     ORDER_UPDATED = "order.updated"
+    EARNINGS_UPDATED = "earnings.updated"
 
 
 class CartUpdated(TypedDict):
@@ -76,6 +77,10 @@ class OrderUpdated(TypedDict):
     state: str
 
 
+class EarningsUpdated(TypedDict):
+    currency: str
+
+
 TopicData = (
     CartUpdated
     | WishlistUpdated
@@ -88,6 +93,7 @@ TopicData = (
     | ProtocolShared
     | StoreUpdated
     | OrderUpdated
+    | EarningsUpdated
 )
 
 DATA_OF: dict[Topic, type[TopicData]] = {
@@ -105,6 +111,7 @@ DATA_OF: dict[Topic, type[TopicData]] = {
     Topic.CLIENT_PROTOCOL_DELETED: ProtocolRef,
     Topic.STORE_UPDATED: StoreUpdated,
     Topic.ORDER_UPDATED: OrderUpdated,
+    Topic.EARNINGS_UPDATED: EarningsUpdated,
 }
 
 # After these a socket asks the database whether its login still stands, and closes with 4401 if not.

@@ -12,6 +12,7 @@ from django.db import transaction
 
 from server.accounts.models import User
 from server.core.errors import Conflict
+from server.earnings.services import earnings_record_paid, earnings_reverse
 from server.orders.models import Order, OrderState
 from server.orders.services import (
     RefundTooLarge,
@@ -96,7 +97,10 @@ def payment_webhook(*, provider_name: str, provider_id: str, provider: PaymentPr
     payment.save(update_fields=["status", "method", "updated_at"])
     PaymentLog.objects.create(payment=payment, status=remote.status, changed=True)
     order = payment.order
-    if remote.status == PaymentStatus.PAID and not order_mark_paid(order=order):
+    if remote.status == PaymentStatus.PAID and order_mark_paid(order=order):
+        # The practitioners' commission, in the same transaction as the order's change (issue 17).
+        earnings_record_paid(order=order)
+    elif remote.status == PaymentStatus.PAID:
         # Paid for an order that was cancelled meanwhile: the money goes back at once.
         order.refresh_from_db()
         if order.state == OrderState.CANCELLED:
@@ -128,7 +132,9 @@ def payment_refund(
     if refunder is None:
         raise NothingToRefund(f"The {payment.provider} provider is not configured here.")
     refund_id = refunder.refund(provider_id=payment.provider_id, amount=amount, currency=payment.currency)
-    Refund.objects.create(payment=payment, provider_refund_id=refund_id, amount=amount)
+    refund = Refund.objects.create(payment=payment, provider_refund_id=refund_id, amount=amount)
     payment.refunded += amount
     payment.save(update_fields=["refunded", "updated_at"])
-    return order_refund_record(order=order, amount=amount, by=by)
+    order = order_refund_record(order=order, amount=amount, by=by)
+    earnings_reverse(order=order, reference=f"refund:{refund.pk}")
+    return order

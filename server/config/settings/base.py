@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "server.search",
     "server.stores",
     "server.orders",
+    "server.earnings",
     "server.payments",
     "server.demo",
     "realtime",

@@ -10,6 +10,7 @@ from server.core.pricing import (
     CENT,
     ZERO,
     commission_of,
+    commission_reversed_by,
     line_amounts,
     money_text,
     order_totals,
@@ -88,12 +89,36 @@ def test_shipping_is_free_from_the_threshold_of_the_goods_after_discount():
     assert shipping_cost(price=Decimal("9.95"), free_over=None, goods_total=Decimal("999")) == Decimal("9.95")
 
 
-@given(prices, st.sampled_from([Decimal("10"), Decimal("12.5"), Decimal("20")]))
-def test_commission_is_a_share_of_the_amount_to_the_cent(amount, rate):
-    commission = commission_of(amount=amount, rate=rate)
+rates = st.decimals(min_value=0, max_value=50, places=2)
+
+
+@given(prices, rates, st.sampled_from([Decimal(0), Decimal(5), Decimal(10), Decimal(15), Decimal(20)]))
+def test_commission_is_the_rate_less_the_discount_of_the_net_to_the_cent(net, rate, discount):
+    commission = commission_of(net=net, commission_rate=rate, discount_rate=discount)
 
     assert is_cents(commission)
-    assert abs(commission - amount * rate / 100) <= CENT / 2
+    assert commission >= 0
+    assert abs(commission - net * max(Decimal(0), rate - discount) / 100) <= CENT / 2
+
+
+def test_commission_rounds_half_even_once_on_the_line():
+    # 20 % - 10 % of 0.25 is 0.025: half even gives 0.02, half up would give 0.03; of 0.35, 0.035 -> 0.04.
+    assert commission_of(
+        net=Decimal("0.25"), commission_rate=Decimal(20), discount_rate=Decimal(10)
+    ) == Decimal("0.02")
+    assert commission_of(
+        net=Decimal("0.35"), commission_rate=Decimal(20), discount_rate=Decimal(10)
+    ) == Decimal("0.04")
+    # A discount above the rate earns nothing (never a negative commission).
+    assert commission_of(net=Decimal("100"), commission_rate=Decimal(10), discount_rate=Decimal(15)) == ZERO
+
+
+@given(prices, prices, prices)
+def test_refunds_take_back_commission_in_proportion_and_all_of_it_at_the_end(earned, refunded, total):
+    taken = commission_reversed_by(earned=earned, refunded=min(refunded, total), total=total)
+
+    assert is_cents(taken) and 0 <= taken <= earned
+    assert commission_reversed_by(earned=earned, refunded=total, total=total) == earned
 
 
 def test_money_is_written_as_the_region_writes_it():

@@ -18,6 +18,7 @@ export const TOPICS = {
   CLIENT_PROTOCOL_DELETED: 'client_protocol.deleted',
   STORE_UPDATED: 'store.updated',
   ORDER_UPDATED: 'order.updated',
+  EARNINGS_UPDATED: 'earnings.updated',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -42,6 +43,7 @@ export interface TopicData {
   'client_protocol.deleted': ProtocolRef;
   'store.updated': { store_id: number };
   'order.updated': { number: string; state: string };
+  'earnings.updated': { currency: string };
 }
 
 /**
