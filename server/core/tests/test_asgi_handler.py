@@ -49,7 +49,7 @@ async def asgi_request(
 def test_the_middleware_chain_is_synchronous():
     handler = SyncChainASGIHandler()
 
-    assert not iscoroutinefunction(handler._middleware_chain)
+    assert not iscoroutinefunction(vars(handler)["_middleware_chain"])
     assert iscoroutinefunction(handler.get_response_async)
 
 
