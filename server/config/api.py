@@ -19,6 +19,7 @@ from server.cart.api import cart_router, wishlist_router
 from server.catalog.api import router as catalog_router
 from server.core.api import router as core_router
 from server.core.errors import CODE_BY_STATUS, DomainError, ErrorCode, error_body
+from server.earnings.api import router as earnings_router
 from server.orders.api import checkout_router, orders_router
 from server.payments.api import account_router as payments_account_router
 from server.payments.api import place_router, webhook_router
@@ -145,5 +146,6 @@ api.add_router("/v2/checkout", checkout_router)
 api.add_router("/v2/checkout", place_router)
 api.add_router("/v2/account", orders_router)
 api.add_router("/v2/account", payments_account_router)
+api.add_router("/v2/account/practitioners", earnings_router)
 api.add_router("/v2/payments", webhook_router)
 api.add_router("/v2/storefront", store_page_router)

@@ -1,15 +1,30 @@
-"""Ledger reads (issue 17). A balance is always a sum of entries, never a stored figure. SQLite keeps
-decimals as binary floats and sums them so, so every sum is brought back to the cent (exact for any
-balance below a hundred billion cents); PostgreSQL sums `numeric` exactly."""
+"""Ledger reads (issue 17): the dashboard's figures and the paged ledger. A balance is always a sum of
+entries, never a stored figure. SQLite keeps decimals as binary floats and sums them so, so every sum is
+brought back to the cent (exact for any balance below a hundred billion cents); PostgreSQL sums `numeric`
+exactly."""
 
 from __future__ import annotations
 
+from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
+from math import ceil
+from typing import TypedDict
 
-from django.db.models import QuerySet, Sum
+from django.db.models import Q, QuerySet, Sum
+from django.db.models.functions import TruncMonth
+from django.utils import timezone
 
+from server.accounts.models import User, UserType
 from server.core.pricing import round_money
-from server.earnings.models import LedgerEntry
+from server.earnings.models import EntryKind, LedgerEntry
+from server.earnings.rules import commission_rate_of
+from server.protocols.models import Protocol
+from server.stores.models import PayoutMethod, Store
+
+MAX_PAGE_SIZE = 100
+# The smallest balance a payout run pays (in the currency); smaller balances wait for the next month.
+PAYOUT_MINIMUM = Decimal("25.00")
+TOP = 10
 
 
 def ledger_sum(entries: QuerySet[LedgerEntry]) -> Decimal:
@@ -18,3 +33,214 @@ def ledger_sum(entries: QuerySet[LedgerEntry]) -> Decimal:
 
 def balance_of(*, practitioner_id: int, currency: str) -> Decimal:
     return ledger_sum(LedgerEntry.objects.filter(practitioner_id=practitioner_id, currency=currency))
+
+
+def month_start(day: date) -> datetime:
+    return datetime(day.year, day.month, 1, tzinfo=UTC)
+
+
+def month_shift(start: datetime, months: int) -> datetime:
+    index = start.year * 12 + start.month - 1 + months
+    return datetime(index // 12, index % 12 + 1, 1, tzinfo=UTC)
+
+
+def _text(amount: Decimal) -> str:
+    return f"{round_money(amount):.2f}"
+
+
+class MonthFigures(TypedDict):
+    month: str
+    earned: str
+    reversed: str
+    paid: str
+    adjusted: str
+
+
+class ShareOf(TypedDict):
+    id: int | None
+    name: str
+    earned: str
+
+
+class NextPayout(TypedDict):
+    on: date
+    amount: str
+    minimum: str
+    payout_method: str
+
+
+class CurrencyFigures(TypedDict):
+    currency: str
+    balance: str
+    this_month: str
+    last_month: str
+    next_payout: NextPayout
+    months: list[MonthFigures]
+    by_client: list[ShareOf]
+    by_protocol: list[ShareOf]
+
+
+class Dashboard(TypedDict):
+    earns: bool
+    commission_rate: str
+    currencies: list[CurrencyFigures]
+
+
+def _name(user: User) -> str:
+    return f"{user.first_name} {user.last_name}".strip() or user.email
+
+
+def _currency_figures(
+    entries: QuerySet[LedgerEntry], currency: str, now: datetime, payout_method: str
+) -> CurrencyFigures:
+    mine = entries.filter(currency=currency)
+    this_start = month_start(now.date())
+    first = month_shift(this_start, -11)
+    by_month: dict[str, dict[str, Decimal]] = {}
+    for row in (
+        mine.filter(at__gte=first)
+        .annotate(month=TruncMonth("at", tzinfo=UTC))
+        .values("month", "kind")
+        .annotate(total=Sum("amount"))
+    ):
+        by_month.setdefault(row["month"].strftime("%Y-%m"), {})[row["kind"]] = Decimal(row["total"])
+    months: list[MonthFigures] = []
+    for shift in range(12):
+        key = month_shift(first, shift).strftime("%Y-%m")
+        kinds = by_month.get(key, {})
+        months.append(
+            {
+                "month": key,
+                "earned": _text(kinds.get(EntryKind.EARNED, Decimal(0))),
+                "reversed": _text(kinds.get(EntryKind.REVERSED, Decimal(0))),
+                "paid": _text(kinds.get(EntryKind.PAID_OUT, Decimal(0))),
+                "adjusted": _text(kinds.get(EntryKind.ADJUSTMENT, Decimal(0))),
+            }
+        )
+
+    def net_of(month: MonthFigures) -> Decimal:
+        return Decimal(month["earned"]) + Decimal(month["reversed"]) + Decimal(month["adjusted"])
+
+    earning = mine.filter(kind__in=(EntryKind.EARNED, EntryKind.REVERSED))
+    clients = [
+        (row["client"], Decimal(row["total"]))
+        for row in earning.values("client").annotate(total=Sum("amount")).order_by("-total", "client")[:TOP]
+    ]
+    client_names = {user.pk: _name(user) for user in User.objects.filter(pk__in=[c for c, _ in clients if c])}
+    protocols = [
+        (row["protocol_id"], Decimal(row["total"]))
+        for row in earning.filter(protocol_id__isnull=False)
+        .values("protocol_id")
+        .annotate(total=Sum("amount"))
+        .order_by("-total", "protocol_id")[:TOP]
+    ]
+    protocol_names = dict(Protocol.objects.filter(pk__in=[p for p, _ in protocols]).values_list("pk", "name"))
+    balance = ledger_sum(mine)
+    return {
+        "currency": currency,
+        "balance": _text(balance),
+        "this_month": _text(net_of(months[-1])),
+        "last_month": _text(net_of(months[-2])),
+        "next_payout": {
+            "on": month_shift(this_start, 1).date(),
+            "amount": _text(
+                balance if balance >= PAYOUT_MINIMUM and payout_method != PayoutMethod.NOT_SET else Decimal(0)
+            ),
+            "minimum": _text(PAYOUT_MINIMUM),
+            "payout_method": payout_method,
+        },
+        "months": months,
+        "by_client": [
+            {"id": client, "name": client_names.get(client or 0, ""), "earned": _text(total)}
+            for client, total in clients
+        ],
+        "by_protocol": [
+            {"id": protocol, "name": protocol_names.get(protocol or 0, ""), "earned": _text(total)}
+            for protocol, total in protocols
+        ],
+    }
+
+
+def dashboard(*, practitioner: User, now: datetime | None = None) -> Dashboard:
+    """The practitioner's figures per currency they have entries in (EUR first), for the dashboard."""
+    moment = now or timezone.now()
+    entries = LedgerEntry.objects.filter(practitioner=practitioner)
+    currencies = sorted(set(entries.values_list("currency", flat=True).distinct()), key=lambda c: c != "EUR")
+    method = Store.objects.filter(owner=practitioner).values_list("payout_method", flat=True).first()
+    return {
+        "earns": practitioner.user_type_id == UserType.CERTIFIED_PRACTITIONER,
+        "commission_rate": _text(commission_rate_of(practitioner.pk)),
+        "currencies": [
+            _currency_figures(entries, currency, moment, method or PayoutMethod.NOT_SET)
+            for currency in currencies
+        ],
+    }
+
+
+class EntryData(TypedDict):
+    id: int
+    kind: str
+    amount: str
+    currency: str
+    order_number: str | None
+    client: str | None
+    protocol: str | None
+    reason: str
+    at: datetime
+
+
+class LedgerPage(TypedDict):
+    data: list[EntryData]
+    current_page: int
+    limit: int
+    offset: int
+    total_pages: int
+    total_results: int
+
+
+def ledger_page(
+    *,
+    practitioner: User,
+    page: int,
+    limit: int,
+    kind: str | None = None,
+    since: date | None = None,
+    until: date | None = None,
+) -> LedgerPage:
+    """The practitioner's entries, newest first; `since` and `until` are days, both included (UTC)."""
+    query = Q(practitioner=practitioner)
+    if kind:
+        query &= Q(kind=kind)
+    if since:
+        query &= Q(at__gte=datetime(since.year, since.month, since.day, tzinfo=UTC))
+    if until:
+        query &= Q(at__lt=datetime(until.year, until.month, until.day, tzinfo=UTC) + timedelta(days=1))
+    entries = LedgerEntry.objects.filter(query).select_related("order", "client").order_by("-at", "-id")
+    total = entries.count()
+    rows = list(entries[(page - 1) * limit : page * limit])
+    protocol_names = dict(
+        Protocol.objects.filter(pk__in={e.protocol_id for e in rows if e.protocol_id}).values_list(
+            "pk", "name"
+        )
+    )
+    return {
+        "data": [
+            {
+                "id": entry.pk,
+                "kind": entry.kind,
+                "amount": _text(entry.amount),
+                "currency": entry.currency,
+                "order_number": entry.order.number if entry.order else None,
+                "client": _name(entry.client) if entry.client else None,
+                "protocol": protocol_names.get(entry.protocol_id) if entry.protocol_id else None,
+                "reason": entry.reason,
+                "at": entry.at,
+            }
+            for entry in rows
+        ],
+        "current_page": page,
+        "limit": limit,
+        "offset": (page - 1) * limit,
+        "total_pages": ceil(total / limit) if total else 0,
+        "total_results": total,
+    }

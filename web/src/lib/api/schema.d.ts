@@ -278,6 +278,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/practitioners/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's earnings, per currency */
+        get: operations["server_earnings_api_earnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/practitioners/earnings/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's ledger entries, newest first */
+        get: operations["server_earnings_api_ledger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/practitioners/orders": {
         parameters: {
             query?: never;
@@ -1772,6 +1806,33 @@ export interface components {
             /** Country */
             country: string;
         };
+        /** CurrencyOut */
+        CurrencyOut: {
+            /** Balance */
+            balance: string;
+            /** By Client */
+            by_client: components["schemas"]["ShareOut"][];
+            /** By Protocol */
+            by_protocol: components["schemas"]["ShareOut"][];
+            /** Currency */
+            currency: string;
+            /** Last Month */
+            last_month: string;
+            /** Months */
+            months: components["schemas"]["MonthOut"][];
+            next_payout: components["schemas"]["NextPayoutOut"];
+            /** This Month */
+            this_month: string;
+        };
+        /** DashboardOut */
+        DashboardOut: {
+            /** Commission Rate */
+            commission_rate: string;
+            /** Currencies */
+            currencies: components["schemas"]["CurrencyOut"][];
+            /** Earns */
+            earns: boolean;
+        };
         /** DuplicateIn */
         DuplicateIn: {
             /** Protocol Id */
@@ -1789,6 +1850,33 @@ export interface components {
         EmailIn: {
             /** Email */
             email: string;
+        };
+        /** EntryOut */
+        EntryOut: {
+            /** Amount */
+            amount: string;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Client */
+            client: string | null;
+            /** Currency */
+            currency: string;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "earned" | "reversed" | "paid_out" | "adjustment";
+            /** Order Number */
+            order_number: string | null;
+            /** Protocol */
+            protocol: string | null;
+            /** Reason */
+            reason: string;
         };
         /**
          * ExpertiseLevel
@@ -1926,6 +2014,40 @@ export interface components {
             image: string | null;
             /** Title */
             title: string;
+        };
+        /** LedgerPageOut */
+        LedgerPageOut: {
+            /** Current Page */
+            current_page: number;
+            /** Data */
+            data: components["schemas"]["EntryOut"][];
+            /** Limit */
+            limit: number;
+            /** Offset */
+            offset: number;
+            /** Total Pages */
+            total_pages: number;
+            /** Total Results */
+            total_results: number;
+        };
+        /** LedgerQuery */
+        LedgerQuery: {
+            /** From */
+            from?: string | null;
+            /** Kind */
+            kind?: ("earned" | "reversed" | "paid_out" | "adjustment") | null;
+            /**
+             * Limit
+             * @default 20
+             */
+            limit: number;
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+            /** To */
+            to?: string | null;
         };
         /** LineAddIn */
         LineAddIn: {
@@ -2068,10 +2190,40 @@ export interface components {
              */
             reached_at: string;
         };
+        /** MonthOut */
+        MonthOut: {
+            /** Adjusted */
+            adjusted: string;
+            /** Earned */
+            earned: string;
+            /** Month */
+            month: string;
+            /** Paid */
+            paid: string;
+            /** Reversed */
+            reversed: string;
+        };
         /** MultipassIn */
         MultipassIn: {
             /** Multipass */
             multipass: string;
+        };
+        /** NextPayoutOut */
+        NextPayoutOut: {
+            /** Amount */
+            amount: string;
+            /** Minimum */
+            minimum: string;
+            /**
+             * On
+             * Format: date
+             */
+            on: string;
+            /**
+             * Payout Method
+             * @enum {string}
+             */
+            payout_method: "not_set" | "paypal" | "bank_account";
         };
         /** Option */
         Option: {
@@ -2786,6 +2938,15 @@ export interface components {
             /** Updated At */
             updated_at: string;
         };
+        /** ShareOut */
+        ShareOut: {
+            /** Earned */
+            earned: string;
+            /** Id */
+            id: number | null;
+            /** Name */
+            name: string;
+        };
         /** ShippingMethodOut */
         ShippingMethodOut: {
             /** Currency */
@@ -3482,6 +3643,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientsOut"];
+                };
+            };
+        };
+    };
+    server_earnings_api_earnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardOut"];
+                };
+            };
+        };
+    };
+    server_earnings_api_ledger: {
+        parameters: {
+            query?: {
+                from?: string | null;
+                kind?: ("earned" | "reversed" | "paid_out" | "adjustment") | null;
+                limit?: number;
+                page?: number;
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPageOut"];
                 };
             };
         };
