@@ -108,3 +108,74 @@ class LedgerEntry(models.Model):
 
     def delete(self, *args: Any, **kwargs: Any) -> tuple[int, dict[str, int]]:
         raise AppendOnly("A ledger entry is never deleted; write a correcting entry.")
+
+
+class PayoutSettings(models.Model):
+    """The one row of payout settings staff keep in the admin."""
+
+    minimum_eur = models.DecimalField(max_digits=12, decimal_places=2, default=Decimal("25.00"))
+    minimum_gbp = models.DecimalField(max_digits=12, decimal_places=2, default=Decimal("25.00"))
+
+    class Meta:
+        verbose_name_plural = "payout settings"
+
+    def __str__(self) -> str:
+        return f"payouts from {self.minimum_eur} EUR / {self.minimum_gbp} GBP"
+
+    def minimum(self, currency: str) -> Decimal:
+        return self.minimum_gbp if currency == "GBP" else self.minimum_eur
+
+
+class PayoutAccount(models.Model):
+    """Where a practitioner's payouts go: a bank account (IBAN) or a PayPal address. Which one is used is
+    the store's payout method (server/stores)."""
+
+    practitioner = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="payout_account"
+    )
+    account_holder = models.CharField(max_length=120, blank=True)
+    iban = models.CharField(max_length=34, blank=True)
+    paypal_email = models.EmailField(blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"payout account of {self.practitioner_id}"
+
+
+class PayoutRun(models.Model):
+    """The payouts of one month, run once by staff after the month is over."""
+
+    month = models.DateField(unique=True, help_text="The first day of the month paid out")
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("-month",)
+
+    def __str__(self) -> str:
+        return f"payouts of {self.month:%Y-%m}"
+
+
+class Payout(models.Model):
+    """One practitioner's payout in one currency, as sent in the run's batch file."""
+
+    run = models.ForeignKey(PayoutRun, on_delete=models.PROTECT, related_name="payouts")
+    practitioner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="payouts"
+    )
+    currency = models.CharField(max_length=3)
+    amount = models.DecimalField(max_digits=12, decimal_places=2)
+    method = models.CharField(max_length=20)
+    account_holder = models.CharField(max_length=120)
+    destination = models.CharField(max_length=254, help_text="The IBAN or the PayPal address")
+
+    class Meta:
+        ordering = ("run", "currency", "id")
+        constraints: ClassVar = [
+            models.UniqueConstraint(
+                fields=["run", "practitioner", "currency"], name="earnings_one_payout_each"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.amount} {self.currency} to {self.practitioner_id}"

@@ -5,6 +5,8 @@ exactly."""
 
 from __future__ import annotations
 
+import csv
+import io
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from math import ceil
@@ -16,7 +18,7 @@ from django.utils import timezone
 
 from server.accounts.models import User, UserType
 from server.core.pricing import round_money
-from server.earnings.models import EntryKind, LedgerEntry
+from server.earnings.models import EntryKind, LedgerEntry, PayoutRun
 from server.earnings.rules import commission_rate_of
 from server.protocols.models import Protocol
 from server.stores.models import PayoutMethod, Store
@@ -244,3 +246,30 @@ def ledger_page(
         "total_pages": ceil(total / limit) if total else 0,
         "total_results": total,
     }
+
+
+BATCH_COLUMNS = ("method", "account_holder", "iban_or_paypal_email", "amount", "currency", "reference")
+
+
+def payout_batch_csv(run: PayoutRun) -> str:
+    """The run's bank and PayPal batch file: one row per payout, as the bank or PayPal upload takes it."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(BATCH_COLUMNS)
+    for payout in run.payouts.order_by("method", "currency", "id"):
+        writer.writerow(
+            (
+                payout.method,
+                csv_safe(payout.account_holder),
+                payout.destination,
+                _text(payout.amount),
+                payout.currency,
+                f"Commission {run.month:%Y-%m} #{payout.pk}",
+            )
+        )
+    return out.getvalue()
+
+
+def csv_safe(text: str) -> str:
+    """A cell a spreadsheet will not run as a formula (OWASP's CSV injection advice)."""
+    return f"'{text}" if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text

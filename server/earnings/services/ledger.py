@@ -22,7 +22,7 @@ from server.orders.models import Order
 MAX_REASON = 255
 
 
-def _tell(practitioner_ids: set[int], currency: str) -> None:
+def earnings_tell(practitioner_ids: set[int], currency: str) -> None:
     for practitioner_id in sorted(practitioner_ids):
         event_emit(user_id=practitioner_id, topic=Topic.EARNINGS_UPDATED, data={"currency": currency})
 
@@ -64,7 +64,7 @@ def earnings_record_paid(*, order: Order) -> list[LedgerEntry]:
             )
         )
     LedgerEntry.objects.bulk_create(entries)
-    _tell({entry.practitioner_id for entry in entries}, order.currency)
+    earnings_tell({entry.practitioner_id for entry in entries}, order.currency)
     return entries
 
 
@@ -107,7 +107,7 @@ def earnings_reverse(*, order: Order, reference: str) -> list[LedgerEntry]:
             )
         )
     LedgerEntry.objects.bulk_create(entries)
-    _tell({entry.practitioner_id for entry in entries}, order.currency)
+    earnings_tell({entry.practitioner_id for entry in entries}, order.currency)
     return entries
 
 
@@ -141,7 +141,7 @@ def earnings_adjust(
         by=by,
         at=timezone.now(),
     )
-    _tell({practitioner.pk}, currency)
+    earnings_tell({practitioner.pk}, currency)
     return entry
 
 

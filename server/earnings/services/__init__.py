@@ -1,0 +1,20 @@
+"""Earnings writes (issue 17), by part: the ledger (earned, reversed, adjustments, rates) and payouts."""
+
+from server.earnings.services.ledger import (
+    commission_rate_set,
+    earnings_adjust,
+    earnings_record_paid,
+    earnings_reverse,
+    earnings_tell,
+)
+from server.earnings.services.payouts import payout_account_set, payout_run_start
+
+__all__ = [
+    "commission_rate_set",
+    "earnings_adjust",
+    "earnings_record_paid",
+    "earnings_reverse",
+    "earnings_tell",
+    "payout_account_set",
+    "payout_run_start",
+]
