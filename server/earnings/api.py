@@ -4,16 +4,19 @@ each sees only their own entries."""
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
+from django.utils import timezone
 from ninja import Field, Query, Router, Schema
 
 from server.accounts.auth import bearer, require_role, signed_in_user
 from server.accounts.models import User, UserType
-from server.core.errors import InvalidInput
+from server.core.errors import InvalidInput, NotFound
 from server.earnings import schemas as s
-from server.earnings import selectors
+from server.earnings import selectors, services
+from server.earnings.statements import statement_csv, statement_pdf
 
 router = Router(tags=["earnings"], auth=bearer)
 
@@ -27,6 +30,17 @@ class LedgerQuery(Schema):
     kind: s.Kind | None = None
     since: date | None = Field(default=None, alias="from")
     until: date | None = Field(default=None, alias="to")
+
+
+STATEMENT_FILE = re.compile(r"^(?P<year>20\d\d)-(?P<month>0[1-9]|1[0-2])\.(?P<format>csv|pdf)$")
+
+
+class StatementNotFound(NotFound):
+    message = "There is no such statement."
+
+
+class StatementQuery(Schema):
+    currency: str | None = Field(default=None, max_length=3)
 
 
 def _practitioner(request: HttpRequest) -> User:
@@ -51,3 +65,52 @@ def ledger(request: HttpRequest, query: Query[LedgerQuery]) -> selectors.LedgerP
         since=query.since,
         until=query.until,
     )
+
+
+@router.get(
+    "/earnings/statements/{file}",
+    response={200: None},
+    summary="A month's statement as YYYY-MM.pdf or YYYY-MM.csv",
+    openapi_extra={"responses": {200: {"description": "The statement file (application/pdf or text/csv)"}}},
+)
+def statement(request: HttpRequest, file: str, query: Query[StatementQuery]) -> HttpResponse:
+    practitioner = _practitioner(request)
+    match = STATEMENT_FILE.match(file)
+    if match is None:
+        raise StatementNotFound()
+    month = date(int(match["year"]), int(match["month"]), 1)
+    today = timezone.now().date()
+    if month > today.replace(day=1):
+        raise StatementNotFound()
+    currencies = selectors.statement_currencies(practitioner=practitioner) or ["EUR"]
+    currency = query.currency or currencies[0]
+    if currency not in currencies:
+        raise StatementNotFound()
+    data = selectors.statement(practitioner=practitioner, month=month, currency=currency)
+    name = f"statement-{data['month']}-{currency}.{match['format']}"
+    if match["format"] == "csv":
+        response = HttpResponse(
+            statement_csv(data, practitioner.language), content_type="text/csv; charset=utf-8"
+        )
+    else:
+        response = HttpResponse(statement_pdf(data, practitioner.language), content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+@router.get("/earnings/payout-account", response=s.PayoutAccountOut, summary="Where the caller's payouts go")
+def payout_account(request: HttpRequest) -> selectors.PayoutAccountData:
+    return selectors.payout_account_of(_practitioner(request))
+
+
+@router.put("/earnings/payout-account", response=s.PayoutAccountOut, summary="Set where the payouts go")
+def payout_account_update(request: HttpRequest, payload: s.PayoutAccountIn) -> selectors.PayoutAccountData:
+    practitioner = _practitioner(request)
+    services.payout_account_set(
+        practitioner=practitioner,
+        account_holder=payload.account_holder[:500],
+        iban=payload.iban[:100],
+        paypal_email=payload.paypal_email[:500],
+    )
+    return selectors.payout_account_of(practitioner)

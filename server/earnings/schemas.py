@@ -67,3 +67,16 @@ class LedgerPageOut(Schema):
     offset: int
     total_pages: int
     total_results: int
+
+
+class PayoutAccountIn(Schema):
+    account_holder: str = ""
+    iban: str = ""
+    paypal_email: str = ""
+
+
+class PayoutAccountOut(Schema):
+    account_holder: str
+    iban: str
+    paypal_email: str
+    payout_method: Literal["not_set", "paypal", "bank_account"]

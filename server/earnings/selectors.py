@@ -18,7 +18,7 @@ from django.utils import timezone
 
 from server.accounts.models import User, UserType
 from server.core.pricing import round_money
-from server.earnings.models import EntryKind, LedgerEntry, PayoutRun
+from server.earnings.models import EntryKind, LedgerEntry, PayoutAccount, PayoutRun
 from server.earnings.rules import commission_rate_of
 from server.protocols.models import Protocol
 from server.stores.models import PayoutMethod, Store
@@ -273,3 +273,117 @@ def payout_batch_csv(run: PayoutRun) -> str:
 def csv_safe(text: str) -> str:
     """A cell a spreadsheet will not run as a formula (OWASP's CSV injection advice)."""
     return f"'{text}" if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+class StatementOrder(TypedDict):
+    order_number: str
+    client: str
+    earned: str
+    reversed: str
+
+
+class StatementEntry(TypedDict):
+    at: datetime
+    kind: str
+    amount: str
+    order_number: str | None
+    client: str | None
+    reason: str
+
+
+class Statement(TypedDict):
+    month: str
+    currency: str
+    practitioner: str
+    opening: str
+    earned: str
+    reversed: str
+    paid: str
+    adjusted: str
+    closing: str
+    orders: list[StatementOrder]
+    entries: list[StatementEntry]
+
+
+def statement_currencies(*, practitioner: User) -> list[str]:
+    return sorted(
+        set(
+            LedgerEntry.objects.filter(practitioner=practitioner)
+            .values_list("currency", flat=True)
+            .distinct()
+        ),
+        key=lambda currency: currency != "EUR",
+    )
+
+
+def statement(*, practitioner: User, month: date, currency: str) -> Statement:
+    """A month's statement in one currency: the balance it opened and closed with, what moved it by kind,
+    each order's earnings and reversals, and every entry (oldest first)."""
+    start = month_start(month)
+    end = month_shift(start, 1)
+    mine = LedgerEntry.objects.filter(practitioner=practitioner, currency=currency)
+    opening = ledger_sum(mine.filter(at__lt=start))
+    entries = list(
+        mine.filter(at__gte=start, at__lt=end).select_related("order", "client").order_by("at", "id")
+    )
+    totals = {kind: Decimal(0) for kind in EntryKind.values}
+    orders: dict[str, StatementOrder] = {}
+    for entry in entries:
+        totals[entry.kind] += entry.amount
+        if entry.order is not None and entry.kind in (EntryKind.EARNED, EntryKind.REVERSED):
+            row = orders.setdefault(
+                entry.order.number or "",
+                {
+                    "order_number": entry.order.number or "",
+                    "client": _name(entry.client) if entry.client else "",
+                    "earned": "0.00",
+                    "reversed": "0.00",
+                },
+            )
+            if entry.kind == EntryKind.EARNED:
+                row["earned"] = _text(Decimal(row["earned"]) + entry.amount)
+            else:
+                row["reversed"] = _text(Decimal(row["reversed"]) + entry.amount)
+    moved = sum(totals.values(), Decimal(0))
+    return {
+        "month": start.strftime("%Y-%m"),
+        "currency": currency,
+        "practitioner": _name(practitioner),
+        "opening": _text(opening),
+        "earned": _text(totals[EntryKind.EARNED]),
+        "reversed": _text(totals[EntryKind.REVERSED]),
+        "paid": _text(totals[EntryKind.PAID_OUT]),
+        "adjusted": _text(totals[EntryKind.ADJUSTMENT]),
+        "closing": _text(opening + moved),
+        "orders": list(orders.values()),
+        "entries": [
+            {
+                "at": entry.at,
+                "kind": entry.kind,
+                "amount": _text(entry.amount),
+                "order_number": entry.order.number if entry.order else None,
+                "client": _name(entry.client) if entry.client else None,
+                "reason": entry.reason,
+            }
+            for entry in entries
+        ],
+    }
+
+
+class PayoutAccountData(TypedDict):
+    account_holder: str
+    iban: str
+    paypal_email: str
+    payout_method: str
+
+
+def payout_account_of(practitioner: User) -> PayoutAccountData:
+    """Where the practitioner's payouts go: the store's payout method and the details for it."""
+    account = PayoutAccount.objects.filter(practitioner=practitioner).first()
+    method = Store.objects.filter(owner=practitioner).values_list("payout_method", flat=True).first()
+    return {
+        "account_holder": account.account_holder if account else "",
+        "iban": account.iban if account else "",
+        "paypal_email": account.paypal_email if account else "",
+        "payout_method": method or PayoutMethod.NOT_SET,
+    }

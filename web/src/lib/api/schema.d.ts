@@ -312,6 +312,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/practitioners/earnings/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the caller's payouts go */
+        get: operations["server_earnings_api_payout_account"];
+        /** Set where the payouts go */
+        put: operations["server_earnings_api_payout_account_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/practitioners/earnings/statements/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's statement as YYYY-MM.pdf or YYYY-MM.csv */
+        get: operations["server_earnings_api_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/practitioners/orders": {
         parameters: {
             query?: never;
@@ -2403,6 +2438,38 @@ export interface components {
             /** State */
             state: string;
         };
+        /** PayoutAccountIn */
+        PayoutAccountIn: {
+            /**
+             * Account Holder
+             * @default
+             */
+            account_holder: string;
+            /**
+             * Iban
+             * @default
+             */
+            iban: string;
+            /**
+             * Paypal Email
+             * @default
+             */
+            paypal_email: string;
+        };
+        /** PayoutAccountOut */
+        PayoutAccountOut: {
+            /** Account Holder */
+            account_holder: string;
+            /** Iban */
+            iban: string;
+            /**
+             * Payout Method
+             * @enum {string}
+             */
+            payout_method: "not_set" | "paypal" | "bank_account";
+            /** Paypal Email */
+            paypal_email: string;
+        };
         /** PlacedOut */
         PlacedOut: {
             /** Currency */
@@ -2959,6 +3026,11 @@ export interface components {
             name: string;
             /** Price */
             price: string;
+        };
+        /** StatementQuery */
+        StatementQuery: {
+            /** Currency */
+            currency?: string | null;
         };
         /** StoreOut */
         StoreOut: {
@@ -3690,6 +3762,72 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["LedgerPageOut"];
                 };
+            };
+        };
+    };
+    server_earnings_api_payout_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountOut"];
+                };
+            };
+        };
+    };
+    server_earnings_api_payout_account_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutAccountIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountOut"];
+                };
+            };
+        };
+    };
+    server_earnings_api_statement: {
+        parameters: {
+            query?: {
+                currency?: string | null;
+            };
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement file (application/pdf or text/csv) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
