@@ -210,13 +210,13 @@ describe('client protocols page', () => {
     const api = clientServer([sharedProtocol()]);
     await renderPage(PAGE, <CartBadge />);
     const add = await screen.findByRole('button', { name: 'Add to cart: Better sleep' });
-    expect(screen.getByRole('link', { name: 'Cart, items: 0' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart 0 (items in the cart)' })).toBeInTheDocument();
 
     await user.dblClick(add);
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Better sleep was added to your cart. Your discount of 10% applies.'),
     );
-    expect(await screen.findByRole('link', { name: 'Cart, items: 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart 3 (items in the cart)' })).toBeInTheDocument();
     expect(api.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST cart 7']);
   });
 
