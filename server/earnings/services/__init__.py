@@ -7,7 +7,7 @@ from server.earnings.services.ledger import (
     earnings_reverse,
     earnings_tell,
 )
-from server.earnings.services.payouts import payout_account_set, payout_run_start
+from server.earnings.services.payouts import payout_account_set, payout_month_check, payout_run_start
 
 __all__ = [
     "commission_rate_set",
@@ -16,5 +16,6 @@ __all__ = [
     "earnings_reverse",
     "earnings_tell",
     "payout_account_set",
+    "payout_month_check",
     "payout_run_start",
 ]

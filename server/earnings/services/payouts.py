@@ -89,13 +89,21 @@ def _destination(method: str, account: PayoutAccount | None) -> str:
     return ""
 
 
-def payout_run_start(*, month: date, by: User, today: date | None = None) -> RunResult:
-    """Run the payouts of `month` (any day of it). Refused while the month is not over and when it was run
-    already; two runs started at once make one (the month is unique, the loser gets a 409)."""
+def payout_month_check(*, month: date, today: date | None = None) -> tuple[date, date]:
+    """The month's first day and the day after it, once the month is over and not yet paid out."""
     first = date(month.year, month.month, 1)
     end = date(first.year + first.month // 12, first.month % 12 + 1, 1)
     if (today or timezone.now().date()) < end:
         raise MonthNotOver(errors={"month": ["not over"]})
+    if PayoutRun.objects.filter(month=first).exists():
+        raise RunAlreadyMade(errors={"month": ["already run"]})
+    return first, end
+
+
+def payout_run_start(*, month: date, by: User, today: date | None = None) -> RunResult:
+    """Run the payouts of `month` (any day of it). Refused while the month is not over and when it was run
+    already; two runs started at once make one (the month is unique, the loser gets a 409)."""
+    first, end = payout_month_check(month=month, today=today)
     try:
         result = _run(first=first, end=datetime(end.year, end.month, end.day, tzinfo=UTC), by=by)
     except IntegrityError as exc:
