@@ -1,6 +1,7 @@
 """Past orders of the demo client (issue 16), so the order screens and the practitioner's view are not
 empty: one delivered, one shipped, one paid and one cancelled. Priced by the money rules like a real
-checkout, and written straight to the tables (no e-mails, no events, no payment provider)."""
+checkout, and written straight to the tables (no e-mails, no events, no payment provider). The
+practitioner's commission on them is recorded by the earnings service, as a payment would."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from django.utils import timezone
 from server.accounts.models import PractitionerClient, User
 from server.catalog.models import Availability, ProductVariant
 from server.core.pricing import line_amounts, order_totals, shipping_cost
+from server.earnings.models import LedgerEntry
+from server.earnings.services import earnings_record_paid
 from server.orders.models import Order, OrderEvent, OrderLine, OrderState, ShippingMethod, VatRate
 
 ADDRESS = {
@@ -110,4 +113,21 @@ def ensure_demo_orders() -> int:
                 at=placed_at + timedelta(days=step * 2, minutes=step)
             )
         made += 1
+    return made
+
+
+@transaction.atomic
+def ensure_demo_earnings() -> int:
+    """The certified practitioner's commission on the demo client's paid orders (issue 17), dated when each
+    order was paid, so the earnings page has a history; answers how many entries were made. Runs on
+    databases seeded before earnings existed too: a line earns once."""
+    made = 0
+    for order in Order.objects.filter(buyer__email="client@demo.shop").exclude(state=OrderState.CANCELLED):
+        entries = earnings_record_paid(order=order)
+        paid_at = (
+            OrderEvent.objects.filter(order=order, state=OrderState.PAID).values_list("at", flat=True).first()
+        )
+        if entries and paid_at:
+            LedgerEntry.objects.filter(pk__in=[entry.pk for entry in entries]).update(at=paid_at)
+        made += len(entries)
     return made

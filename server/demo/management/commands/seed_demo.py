@@ -11,7 +11,7 @@ from django.core.management.base import BaseCommand, CommandParser
 from server.catalog.models import Product
 from server.demo.catalog.seed import DEMO_PRODUCT_COUNT, seed_demo
 from server.demo.commands import positive_int, refuse_without_debug
-from server.demo.orders import ensure_demo_orders
+from server.demo.orders import ensure_demo_earnings, ensure_demo_orders
 from server.demo.protocols import ensure_demo_protocols
 from server.demo.stores import ensure_demo_stores
 from server.demo.users import DEMO_USERS
@@ -45,6 +45,7 @@ class Command(BaseCommand):
         protocols = ensure_demo_protocols()
         stores = ensure_demo_stores()
         orders = ensure_demo_orders()
+        earnings = ensure_demo_earnings()
         ids = result.taxonomy_ids
         self.stdout.write(
             f"seed_demo: {result.products_present} demo products ({result.products_created} new), "
@@ -52,5 +53,6 @@ class Command(BaseCommand):
             f"goals, {len(ids.delivery_forms)} delivery forms, {len(ids.free_from)} free-from, "
             f"{len(ids.suitable_for)} suitable-for, {len(DEMO_USERS)} demo users "
             f"({result.users_created} new), {protocols} new demo protocols and templates, {stores} new "
-            f"demo stores, {orders} new demo orders in {time.perf_counter() - started:.1f} s"
+            f"demo stores, {orders} new demo orders, {earnings} new ledger entries in "
+            f"{time.perf_counter() - started:.1f} s"
         )
