@@ -16,7 +16,7 @@ from server.accounts.models import User, UserType
 from server.core.errors import InvalidInput, NotFound
 from server.earnings import schemas as s
 from server.earnings import selectors, services
-from server.earnings.statements import statement_csv, statement_pdf
+from server.earnings.statements import statement_file
 
 router = Router(tags=["earnings"], auth=bearer)
 
@@ -86,14 +86,10 @@ def statement(request: HttpRequest, file: str, query: Query[StatementQuery]) -> 
     currency = query.currency or currencies[0]
     if currency not in currencies:
         raise StatementNotFound()
-    data = selectors.statement(practitioner=practitioner, month=month, currency=currency)
-    name = f"statement-{data['month']}-{currency}.{match['format']}"
-    if match["format"] == "csv":
-        response = HttpResponse(
-            statement_csv(data, practitioner.language), content_type="text/csv; charset=utf-8"
-        )
-    else:
-        response = HttpResponse(statement_pdf(data, practitioner.language), content_type="application/pdf")
+    body = statement_file(practitioner=practitioner, month=month, currency=currency, format=match["format"])
+    content_type = "text/csv; charset=utf-8" if match["format"] == "csv" else "application/pdf"
+    response = HttpResponse(body, content_type=content_type)
+    name = f"statement-{month:%Y-%m}-{currency}.{match['format']}"
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     response["Cache-Control"] = "private, no-store"
     return response

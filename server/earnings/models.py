@@ -96,7 +96,11 @@ class LedgerEntry(models.Model):
                 name="earnings_one_payout_per_run",
             ),
         ]
-        indexes: ClassVar = [models.Index(fields=["practitioner", "currency", "at"])]
+        indexes: ClassVar = [
+            models.Index(fields=["practitioner", "currency", "at"]),
+            # The newest entry of a practitioner is the version of everything read from their ledger.
+            models.Index(fields=["practitioner", "-id"], name="earnings_ledger_version"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.kind} {self.amount} {self.currency}"

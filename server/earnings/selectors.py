@@ -12,6 +12,7 @@ from decimal import Decimal
 from math import ceil
 from typing import TypedDict
 
+from django.core.cache import cache
 from django.db.models import Q, QuerySet, Sum
 from django.db.models.functions import TruncMonth
 from django.utils import timezone
@@ -27,6 +28,8 @@ MAX_PAGE_SIZE = 100
 # The smallest balance a payout run pays (in the currency); smaller balances wait for the next month.
 PAYOUT_MINIMUM = Decimal("25.00")
 TOP = 10
+# A day: a key changes with every entry and month anyway; this only bounds how long old keys linger.
+DASHBOARD_CACHE_SECONDS = 24 * 3600
 
 
 def ledger_sum(entries: QuerySet[LedgerEntry]) -> Decimal:
@@ -163,20 +166,44 @@ def _currency_figures(
     }
 
 
+def ledger_version(practitioner_id: int) -> int:
+    """The id of the practitioner's newest entry: entries are only ever added, so anything read from the
+    ledger stays true until this changes."""
+    newest = (
+        LedgerEntry.objects.filter(practitioner_id=practitioner_id)
+        .order_by("-id")
+        .values_list("id", flat=True)
+        .first()
+    )
+    return newest or 0
+
+
 def dashboard(*, practitioner: User, now: datetime | None = None) -> Dashboard:
-    """The practitioner's figures per currency they have entries in (EUR first), for the dashboard."""
+    """The practitioner's figures per currency they have entries in (EUR first), for the dashboard.
+
+    The figures are sums over the whole ledger (20,000 entries for a busy practitioner), so they are kept in
+    the cache under everything they depend on: the ledger's version, the month, the rate, the payout method
+    and whether the practitioner earns. A new entry, a new month or a changed setting is a new key."""
     moment = now or timezone.now()
+    method = Store.objects.filter(owner=practitioner).values_list("payout_method", flat=True).first()
+    method = method or PayoutMethod.NOT_SET
+    rate = commission_rate_of(practitioner.pk)
+    key = (
+        f"earnings:dashboard:{practitioner.pk}:{ledger_version(practitioner.pk)}:{moment:%Y-%m}:"
+        f"{rate}:{method}:{practitioner.user_type_id}"
+    )
+    cached: Dashboard | None = cache.get(key)
+    if cached is not None:
+        return cached
     entries = LedgerEntry.objects.filter(practitioner=practitioner)
     currencies = sorted(set(entries.values_list("currency", flat=True).distinct()), key=lambda c: c != "EUR")
-    method = Store.objects.filter(owner=practitioner).values_list("payout_method", flat=True).first()
-    return {
+    figures: Dashboard = {
         "earns": practitioner.user_type_id == UserType.CERTIFIED_PRACTITIONER,
-        "commission_rate": _text(commission_rate_of(practitioner.pk)),
-        "currencies": [
-            _currency_figures(entries, currency, moment, method or PayoutMethod.NOT_SET)
-            for currency in currencies
-        ],
+        "commission_rate": _text(rate),
+        "currencies": [_currency_figures(entries, currency, moment, method) for currency in currencies],
     }
+    cache.set(key, figures, DASHBOARD_CACHE_SECONDS)
+    return figures
 
 
 class EntryData(TypedDict):

@@ -6,15 +6,18 @@ from __future__ import annotations
 
 import csv
 import io
+from datetime import date
 from decimal import Decimal
 
 from django.conf import settings
+from django.core.cache import cache
 from django.template.loader import render_to_string
 
+from server.accounts.models import User
 from server.core.errors import DomainError, ErrorCode
 from server.core.locales import locale_texts
 from server.core.pricing import money_text
-from server.earnings.selectors import Statement, csv_safe
+from server.earnings.selectors import Statement, csv_safe, ledger_version, statement
 
 
 def statement_texts(language: str) -> dict[str, str]:
@@ -101,3 +104,27 @@ def statement_pdf(data: Statement, language: str) -> bytes:
         raise PdfUnavailable() from exc
     pdf: bytes = HTML(string=html).write_pdf()
     return pdf
+
+
+STATEMENT_CACHE_SECONDS = 7 * 24 * 3600
+
+
+def statement_file(*, practitioner: User, month: date, currency: str, format: str) -> bytes:
+    """The statement as CSV or PDF bytes. A PDF takes WeasyPrint about a quarter of a second a page, and a
+    statement changes only with a new entry of its practitioner, so files are cached under the ledger's
+    version and the language (a past month's statement is the same file for good)."""
+    version = ledger_version(practitioner.pk)
+    key = (
+        f"earnings:statement:{practitioner.pk}:{month:%Y-%m}:{currency}:{format}:"
+        f"{practitioner.language}:{version}"
+    )
+    cached: bytes | None = cache.get(key)
+    if cached is not None:
+        return cached
+    data = statement(practitioner=practitioner, month=month, currency=currency)
+    if format == "csv":
+        made = statement_csv(data, practitioner.language).encode()
+    else:
+        made = statement_pdf(data, practitioner.language)
+    cache.set(key, made, STATEMENT_CACHE_SECONDS)
+    return made

@@ -5,7 +5,7 @@ from decimal import Decimal
 import pytest
 from django.utils import timezone
 
-from server.earnings.services import earnings_adjust
+from server.earnings.services import commission_rate_set, earnings_adjust
 from server.earnings.tests.test_ledger import buy
 
 EARNINGS = "/v2/account/practitioners/earnings"
@@ -109,3 +109,25 @@ def test_bad_ledger_queries_are_a_clear_4xx(client, people, query):
 
     assert reply.status_code in (400, 422)
     assert reply.json()["message"]
+
+
+def test_the_dashboard_moves_with_every_new_entry_and_setting_though_it_is_cached(
+    client, filled_cart, people
+):
+    buy(client, filled_cart.patient)
+    first = client.get(EARNINGS, headers=people.certified.headers).json()
+
+    earnings_adjust(
+        practitioner=people.certified.user,
+        amount=Decimal("1.36"),
+        currency="EUR",
+        reason="Rounding",
+        by=people.admin.user,
+    )
+    after_entry = client.get(EARNINGS, headers=people.certified.headers).json()
+    commission_rate_set(practitioner=people.certified.user, rate=Decimal("25"))
+    after_rate = client.get(EARNINGS, headers=people.certified.headers).json()
+
+    assert first["currencies"][0]["balance"] == "3.64"
+    assert after_entry["currencies"][0]["balance"] == "5.00"
+    assert after_rate["commission_rate"] == "25.00"

@@ -116,3 +116,16 @@ def test_payout_details_are_kept_checked_and_shown_with_the_stores_method(client
         "payout_method": "bank_account",
     }
     assert client.get(f"{EARNINGS}/payout-account", headers=people.rival.headers).json()["iban"] == ""
+
+
+def test_a_statement_file_is_made_again_after_a_new_entry(client, filled_cart, people):
+    buy(client, filled_cart.patient)
+    month = timezone.now().strftime("%Y-%m")
+    url = f"{EARNINGS}/statements/{month}.csv"
+
+    before = client.get(url, headers=people.certified.headers).content.decode()
+    adjustment(people.certified, "1.00", timezone.now())
+    after = client.get(url, headers=people.certified.headers).content.decode()
+
+    assert "Closing balance,3.64" in before
+    assert "Closing balance,4.64" in after
