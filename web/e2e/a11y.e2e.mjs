@@ -11,6 +11,7 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const builder = locale('en', 'builder');
 const checkout = locale('en', 'checkout');
 const practice = locale('en', 'practice');
+const earnings = locale('en', 'earnings');
 
 async function firstProductSlug() {
   const reply = await fetch(`${BASE_URL}/api/v2/storefront/products?limit=1`);
@@ -101,6 +102,13 @@ describe('accessibility (axe-core)', () => {
     const clients = page.getByRole('region', { name: practice.clients.title });
     await clients.getByRole('listitem').first().waitFor();
     await check('practice hub');
+
+    // The earnings dashboard (issue 17), with the figures, the chart, its table shown, and the ledger.
+    await page.goto(`${BASE_URL}/en/account/practitioner/earnings`);
+    await page.getByRole('heading', { level: 1, name: earnings.title }).waitFor();
+    await page.getByRole('region', { name: earnings.ledger.title }).getByRole('table').waitFor();
+    await page.getByRole('button', { name: earnings.chart['show-table'] }).first().click();
+    await check('earnings dashboard');
 
     const link = await api(page, 'POST', `/v2/account/practitioners/protocols/${protocol.protocol_id}/link`);
     await signIn(page, 'client@demo.shop');

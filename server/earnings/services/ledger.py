@@ -10,7 +10,8 @@ from django.db import transaction
 from django.db.models import Sum
 from django.utils import timezone
 
-from server.accounts.models import User, UserType
+from server.accounts.models import MilestoneId, User, UserType
+from server.accounts.services import milestone_reach
 from server.core.errors import InvalidInput
 from server.core.pricing import commission_of, commission_reversed_by, round_money
 from server.earnings.models import MAX_COMMISSION_RATE, CommissionRate, EntryKind, LedgerEntry
@@ -64,7 +65,12 @@ def earnings_record_paid(*, order: Order) -> list[LedgerEntry]:
             )
         )
     LedgerEntry.objects.bulk_create(entries)
-    earnings_tell({entry.practitioner_id for entry in entries}, order.currency)
+    earners_paid = {entry.practitioner_id for entry in entries}
+    earnings_tell(earners_paid, order.currency)
+    # The first order that earns a practitioner commission opens the practice management (orders and
+    # earnings in the hub): the milestone the journey showed as coming later (docs/decisions.md).
+    for practitioner in User.objects.filter(pk__in=earners_paid):
+        milestone_reach(user=practitioner, milestone=MilestoneId.MANAGE_MY_PRACTICE_ACTIVATED)
     return entries
 
 

@@ -17,7 +17,8 @@ from django.db import IntegrityError, transaction
 from django.db.models import Sum
 from django.utils import timezone
 
-from server.accounts.models import User
+from server.accounts.models import MilestoneId, User
+from server.accounts.services import milestone_reach
 from server.core.errors import Conflict, InvalidInput
 from server.core.mail import send_templated_email
 from server.core.pricing import money_text, round_money
@@ -161,6 +162,8 @@ def _run(*, first: date, end: datetime, by: User) -> RunResult:
             at=now,
         )
         earnings_tell({practitioner_id}, currency)
+        # The first payout sets the practitioner's tier: an earning practitioner (docs/decisions.md).
+        milestone_reach(user=people[practitioner_id], milestone=MilestoneId.TIER_ID)
         result.payouts.append(payout)
     return result
 

@@ -131,3 +131,12 @@ def test_the_dashboard_moves_with_every_new_entry_and_setting_though_it_is_cache
     assert first["currencies"][0]["balance"] == "3.64"
     assert after_entry["currencies"][0]["balance"] == "5.00"
     assert after_rate["commission_rate"] == "25.00"
+
+
+def test_a_client_sees_their_discount_on_the_order_and_never_the_commission(client, filled_cart):
+    order = buy(client, filled_cart.patient)
+
+    detail = client.get(f"/v2/account/orders/{order.number}", headers=filled_cart.patient.headers).json()
+
+    assert (detail["discount_rate"], detail["discount"]) == ("10.00", "4.90")
+    assert "commission" not in str(detail).lower() and "earn" not in str(detail).lower()

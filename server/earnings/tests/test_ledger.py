@@ -6,6 +6,7 @@ from decimal import Decimal
 
 import pytest
 
+from server.accounts.models import Milestone, MilestoneId
 from server.cart.models import CartItem
 from server.core.errors import InvalidInput
 from server.earnings.models import AppendOnly, EntryKind, LedgerEntry
@@ -64,6 +65,17 @@ def test_a_paid_order_earns_the_rate_less_the_client_discount_on_each_net_line(c
     assert (entry.currency, entry.order, entry.client, entry.protocol_id) == ("EUR", order, order.buyer, None)
     assert Event.objects.filter(user=filled_cart.certified.user, topic="earnings.updated").get().data == {
         "currency": "EUR"
+    }
+
+
+def test_the_first_order_that_earns_opens_practice_management_once(client, filled_cart):
+    order = buy(client, filled_cart.patient)
+    client.post(f"/v2/payments/test/{order.payments.get().provider_id}", json={"outcome": "paid"})
+
+    reached = Milestone.objects.filter(user=filled_cart.certified.user).values_list("milestone_id", flat=True)
+    assert list(reached) == [MilestoneId.MANAGE_MY_PRACTICE_ACTIVATED]
+    assert Event.objects.filter(user=filled_cart.certified.user, topic="milestones.updated").get().data == {
+        "milestone_id": 9
     }
 
 

@@ -8,6 +8,7 @@ from decimal import Decimal
 import pytest
 from django.db import OperationalError, connection
 
+from server.accounts.models import Milestone, MilestoneId
 from server.core.errors import Conflict, InvalidInput
 from server.earnings.models import EntryKind, LedgerEntry, Payout, PayoutRun, PayoutSettings
 from server.earnings.selectors import balance_of, payout_batch_csv
@@ -65,6 +66,9 @@ def test_a_run_pays_the_month_end_balances_above_the_minimum_and_tells_the_other
         (Decimal("-30.00"), f"payout:{result.payouts[0].pk}"),
         (Decimal("-25.00"), f"payout:{result.payouts[1].pk}"),
     ]
+    # The first payout sets the tier (milestone 4) of those paid, not of the one still waiting.
+    tiers = Milestone.objects.filter(milestone_id=MilestoneId.TIER_ID).values_list("user__email", flat=True)
+    assert sorted(tiers) == ["doc@example.com", "rival@example.com"]
 
 
 def test_the_batch_file_names_each_payout_and_its_destination(people):

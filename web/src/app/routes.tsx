@@ -200,6 +200,13 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
+                  // The practitioner's earnings (issue 17): figures, chart, ledger, statements, payout details.
+                  path: 'account/practitioner/earnings',
+                  lazy: lazySection(() =>
+                    import('../features/earnings/pages/earnings-page').then((m) => ({ Component: m.EarningsPage })),
+                  ),
+                },
+                {
                   // Target of the old store's /pages/practitioners-information (spec section 2).
                   path: 'practitioners-information',
                   lazy: lazySection(() =>

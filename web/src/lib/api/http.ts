@@ -72,12 +72,12 @@ async function parseBody(response: Response): Promise<{ ok: true; value: unknown
   }
 }
 
-/** Calls the shop's API under `/api`: JSON in and out, language and region headers, bearer auth. */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+/** Sends one call: language, region and device headers, the bearer; refuses locally without a required token. */
+async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
   const { method = 'GET', body, form, query, auth = 'none', signal } = request;
   const headers: Record<string, string> = {
     ...request.headers,
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': request.language ? toAcceptLanguage(request.language) : currentLanguage,
     'X-Region': getRegion(),
     [DEVICE_HEADER]: deviceId(),
@@ -90,28 +90,63 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (bearer && auth !== 'none') headers.Authorization = `Bearer ${bearer}`;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(urlOf(path, query), {
+  return fetch(urlOf(path, query), {
     method,
     headers,
     body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     signal,
   });
+}
+
+/** The error of a refused call, with its parsed JSON body; a 401 on an auth-required call clears the tokens. */
+async function failureOf(response: Response, request: ApiRequest): Promise<ApiError> {
   const parsed = await parseBody(response);
-  if (response.ok) {
-    if (!parsed.ok) throw new ApiError(UNPARSABLE_BODY, response.status, response.statusText, null);
-    return parsed.value as T;
-  }
-  if (response.status === 401 && auth === 'required' && !request.bearer) {
+  if (response.status === 401 && request.auth === 'required' && !request.bearer) {
     // Spec section 8: a 401 on an auth-required call clears the tokens.
     setTokens(null);
-    throw new ApiError(TOKENS_EXPIRED, 401, response.statusText, parsed.ok ? parsed.value : null);
+    return new ApiError(TOKENS_EXPIRED, 401, response.statusText, parsed.ok ? parsed.value : null);
   }
-  if (!parsed.ok) throw new ApiError(UNPARSABLE_BODY, response.status, response.statusText, null);
+  if (!parsed.ok) return new ApiError(UNPARSABLE_BODY, response.status, response.statusText, null);
   const message = (parsed.value as { message?: unknown } | null)?.message;
-  throw new ApiError(
+  return new ApiError(
     typeof message === 'string' ? message : response.statusText,
     response.status,
     response.statusText,
     parsed.value,
   );
+}
+
+/** Calls the shop's API under `/api`: JSON in and out, language and region headers, bearer auth. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await send(path, request, 'application/json');
+  if (!response.ok) throw await failureOf(response, request);
+  const parsed = await parseBody(response);
+  if (!parsed.ok) throw new ApiError(UNPARSABLE_BODY, response.status, response.statusText, null);
+  return parsed.value as T;
+}
+
+/** A file the API answered (a statement), and the name its `Content-Disposition` gives it, if any. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+function filenameOf(disposition: string | null): string | null {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/**
+ * Downloads a file from the API with the same headers and bearer as `apiFetch` (a link cannot carry the
+ * bearer); a refusal is the same `ApiError` with the server's JSON body.
+ */
+export async function apiFetchFile(path: string, request: Omit<ApiRequest, 'body' | 'form'> = {}): Promise<ApiFile> {
+  const response = await send(path, request, '*/*');
+  if (!response.ok) throw await failureOf(response, request);
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
 }

@@ -7,6 +7,7 @@ import type catalog from '../../../../locales/en/catalog.json';
 import type checkout from '../../../../locales/en/checkout.json';
 import type clientProtocols from '../../../../locales/en/client-protocols.json';
 import type common from '../../../../locales/en/common.json';
+import type earnings from '../../../../locales/en/earnings.json';
 import type onboarding from '../../../../locales/en/onboarding.json';
 import type orders from '../../../../locales/en/orders.json';
 import type practice from '../../../../locales/en/practice.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       checkout: typeof checkout;
       builder: typeof builder;
       'client-protocols': typeof clientProtocols;
+      earnings: typeof earnings;
       onboarding: typeof onboarding;
       orders: typeof orders;
       practice: typeof practice;

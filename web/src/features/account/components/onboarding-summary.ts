@@ -8,24 +8,33 @@ import { USER_TYPES, type PractitionerProfile } from '../../../lib/session';
  */
 export const MILESTONE_COUNT = 14;
 
-export type NextStep = 'certificate' | 'pending' | 'rejected' | 'protocol' | 'share' | 'invite' | 'done';
+export type NextStep =
+  | 'certificate'
+  | 'pending'
+  | 'rejected'
+  | 'protocol'
+  | 'share'
+  | 'invite'
+  | 'order'
+  | 'payout'
+  | 'done';
 
 /** Milestone ids in journey order, with what the practitioner does next when it is the first missing one. */
 const JOURNEY: readonly (readonly [number, NextStep | null])[] = [
   [1, null],
   [2, 'certificate'],
   [3, 'pending'],
-  [4, null], // tier: coming later
   [6, null], // onboarding call: coming later
   [5, 'protocol'],
   [14, 'share'],
   [10, 'invite'],
+  [9, 'order'], // practice management: a client's first order that earns commission
   [7, 'share'],
   [11, 'invite'],
   [8, 'share'],
   [12, 'invite'],
   [13, 'invite'],
-  [9, null], // practice management: coming later
+  [4, 'payout'], // tier: the first payout
 ];
 
 const CLIENT_THRESHOLDS: Readonly<Record<number, number>> = { 10: 1, 11: 5, 12: 20, 13: 100 };

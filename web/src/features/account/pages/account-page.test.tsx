@@ -108,7 +108,8 @@ describe('account hub', () => {
 
     // Registered, certificate uploaded and validated, a protocol created and shared, a client invited.
     expect(await screen.findByText('6 of 14 milestones reached')).toBeInTheDocument();
-    expect(card('Your onboarding')).toHaveTextContent('Next step: share a protocol with a client.');
+    // Then a client's order that earns commission (recorded by the server, not shown by the profile).
+    expect(card('Your onboarding')).toHaveTextContent('Next step: your first client order that earns commission.');
   });
 
   it('follows profile.updated: a validated certificate moves the summary on without reloading', async () => {

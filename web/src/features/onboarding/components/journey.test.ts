@@ -32,7 +32,9 @@ describe('journeyOf', () => {
       ['FirstClientInvited', null],
       ['FifthClientInvited', null],
     ]);
-    expect(journey.next?.name).toBe('FifthProtocolShared');
+    // A client's order that earns commission comes next: the server records it (the profile cannot show it).
+    expect(journey.next?.name).toBe('ManageMyPracticeActivated');
+    expect(journey.next?.action).toBe('order');
   });
 
   it('given a pending certificate without its milestone, then the upload date stands for it and validation is next', () => {
@@ -45,15 +47,20 @@ describe('journeyOf', () => {
   });
 
   it('never offers a milestone the product cannot reach yet as the next step', () => {
-    const all = [1, 2, 3, 5, 14, 10, 7, 11, 8, 12, 13].map((id) => ({ id, reached_at: '2026-11-22T10:00:00Z' }));
+    const all = [1, 2, 3, 5, 14, 10, 9, 7, 11, 8, 12, 13, 4].map((id) => ({ id, reached_at: '2026-11-22T10:00:00Z' }));
     const journey = journeyOf(practitionerProfile({ milestones: all, certificate_status: 'validated', user_type_id: 2 }));
     expect(journey.next).toBeNull();
-    expect(journey.reachedCount).toBe(11);
-    expect(states(practitionerProfile({ milestones: all }))).toMatchObject({
-      TierID: '-',
-      OnboardingCallScheduled: '-',
-      ManageMyPracticeActivated: '-',
-    });
+    expect(journey.reachedCount).toBe(13);
+    expect(states(practitionerProfile({ milestones: all }))).toMatchObject({ OnboardingCallScheduled: '-' });
+  });
+
+  it('after every share and invite, a client order that earns comes first, the first payout last', () => {
+    const shared = [1, 2, 3, 5, 14, 10, 7, 11, 8, 12, 13].map((id) => ({ id, reached_at: '2026-11-22T10:00:00Z' }));
+    const profile = (milestones: { id: number; reached_at: string }[]) =>
+      practitionerProfile({ milestones, certificate_status: 'validated', user_type_id: 2 });
+    expect(journeyOf(profile(shared)).next).toMatchObject({ name: 'ManageMyPracticeActivated', action: 'order' });
+    const ordered = [...shared, { id: 9, reached_at: '2026-11-23T10:00:00Z' }];
+    expect(journeyOf(profile(ordered)).next).toMatchObject({ name: 'TierID', action: 'payout', phase: 'grow' });
   });
 
   it('takes an unknown certificate status as none', () => {

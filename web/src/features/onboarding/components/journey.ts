@@ -22,8 +22,20 @@ export const MILESTONES = {
 export type MilestoneName = keyof typeof MILESTONES;
 export type Phase = 'verify' | 'start' | 'grow';
 
-/** What the practitioner does to reach a milestone; `later` when the product cannot reach it yet. */
-export type MilestoneAction = 'none' | 'certificate' | 'validation' | 'protocol' | 'share' | 'invite' | 'later';
+/**
+ * What the practitioner does to reach a milestone; `later` when the product cannot reach it yet. `order` is
+ * reached when a client's order first earns commission, `payout` with the first payout (docs/decisions.md).
+ */
+export type MilestoneAction =
+  | 'none'
+  | 'certificate'
+  | 'validation'
+  | 'protocol'
+  | 'share'
+  | 'invite'
+  | 'order'
+  | 'payout'
+  | 'later';
 
 interface MilestoneDefinition {
   name: MilestoneName;
@@ -33,24 +45,25 @@ interface MilestoneDefinition {
 
 /**
  * The journey in the order a practitioner lives it: get verified, start working with clients, grow.
- * Tier, onboarding call and practice management have no screen or call in the product yet: they are
- * listed as coming later, never offered as a next step.
+ * Practice management opens with the first order that earns commission, the tier is set by the first
+ * payout; the onboarding call has no screen or call in the product yet: it is listed as coming later,
+ * never offered as a next step.
  */
 export const JOURNEY: readonly MilestoneDefinition[] = [
   { name: 'RegistrationComplete', phase: 'verify', action: 'none' },
   { name: 'CertificateUploaded', phase: 'verify', action: 'certificate' },
   { name: 'CertificateValidated', phase: 'verify', action: 'validation' },
-  { name: 'TierID', phase: 'verify', action: 'later' },
   { name: 'OnboardingCallScheduled', phase: 'start', action: 'later' },
   { name: 'ProtocolCreated', phase: 'start', action: 'protocol' },
   { name: 'FirstProtocolShared', phase: 'start', action: 'share' },
   { name: 'FirstClientInvited', phase: 'start', action: 'invite' },
+  { name: 'ManageMyPracticeActivated', phase: 'start', action: 'order' },
   { name: 'FifthProtocolShared', phase: 'grow', action: 'share' },
   { name: 'FifthClientInvited', phase: 'grow', action: 'invite' },
   { name: 'TenthProtocolShared', phase: 'grow', action: 'share' },
   { name: 'TwentiethClientInvited', phase: 'grow', action: 'invite' },
   { name: 'HundredthClientInvited', phase: 'grow', action: 'invite' },
-  { name: 'ManageMyPracticeActivated', phase: 'grow', action: 'later' },
+  { name: 'TierID', phase: 'grow', action: 'payout' },
 ];
 
 export const PHASES: readonly Phase[] = ['verify', 'start', 'grow'];

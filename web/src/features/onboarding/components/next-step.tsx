@@ -42,6 +42,17 @@ export function NextStep({ journey }: { journey: Journey }) {
           <p>{t('next.pending')}</p>
         );
       break;
+    case 'order':
+    case 'payout':
+      body = (
+        <>
+          <p>{t(`next.${next.action}`)}</p>
+          <LocalizedLink className="button" to="/account/practitioner/earnings">
+            {t('next.to-earnings')}
+          </LocalizedLink>
+        </>
+      );
+      break;
     default:
       body = (
         <>

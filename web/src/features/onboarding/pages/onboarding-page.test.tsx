@@ -81,28 +81,30 @@ describe('onboarding journey of a practitioner', () => {
       'RegistrationComplete',
       'CertificateUploaded',
       'CertificateValidated',
-      'TierID',
       'OnboardingCallScheduled',
       'ProtocolCreated',
       'FirstProtocolShared',
       'FirstClientInvited',
+      'ManageMyPracticeActivated',
       'FifthProtocolShared',
       'FifthClientInvited',
       'TenthProtocolShared',
       'TwentiethClientInvited',
       'HundredthClientInvited',
-      'ManageMyPracticeActivated',
+      'TierID',
     ]);
     expect(milestone('RegistrationComplete')).toHaveTextContent('Registration completeReached on Nov 2, 2026');
     expect(stateOf('CertificateUploaded')).toBe('next');
     expect(milestone('CertificateUploaded')).toHaveTextContent('Certificate uploadedNext step');
     expect(milestone('CertificateUploaded')).toHaveAttribute('aria-current', 'step');
     expect(milestone('CertificateValidated')).toHaveTextContent('Certificate validatedNot reached yet');
-    for (const later of ['TierID', 'OnboardingCallScheduled', 'ManageMyPracticeActivated']) {
-      expect(stateOf(later)).toBe('later');
-      expect(milestone(later)).toHaveTextContent('Coming later');
+    expect(stateOf('OnboardingCallScheduled')).toBe('later');
+    expect(milestone('OnboardingCallScheduled')).toHaveTextContent('Coming later');
+    for (const open of ['ManageMyPracticeActivated', 'TierID']) {
+      expect(stateOf(open)).toBe('open');
+      expect(milestone(open)).toHaveTextContent('Not reached yet');
     }
-    expect(screen.getAllByText('Coming later')).toHaveLength(3);
+    expect(screen.getAllByText('Coming later')).toHaveLength(1);
     expect(screen.getAllByText('Next step')).toHaveLength(1);
 
     expect(within(nextStep()).getByRole('heading', { name: 'Next step: Certificate uploaded' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { PageIntro } from '../../../components/ui/page-intro';
 import { SignInLink } from '../../../components/ui/sign-in-link';
 import { BUILDER_TYPES, useSession } from '../../../lib/session';
 import { ClientsCard } from '../components/clients-card';
+import { EarningsCard } from '../components/earnings-card';
 import { OrdersCard } from '../components/orders-card';
 import { ProtocolsCard } from '../components/protocols-card';
 import { StoreCard } from '../components/store-card';
@@ -13,8 +14,8 @@ import '../practice.css';
 /**
  * `/{lang}/account/practitioner`: the practice-management area of spec section 2 (its path is ours,
  * docs/decisions.md "Spec coverage"), the practitioner's hub: clients, protocols and the store page, each
- * live (a write on another device shows here), and the newest orders of the clients. Earnings join it
- * with their issue.
+ * live (a write on another device shows here), the newest orders of the clients, and the way to the
+ * earnings dashboard.
  */
 export function PracticePage() {
   const { t } = useTranslation('practice');
@@ -46,6 +47,7 @@ export function PracticePage() {
       <div className="practice-hub">
         <ClientsCard />
         <OrdersCard />
+        <EarningsCard />
         <ProtocolsCard />
         <StoreCard />
       </div>

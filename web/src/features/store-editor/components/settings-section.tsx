@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PAYOUT_METHODS, STORE_THEMES, STORE_TYPES, type PayoutMethod, type Store, type StoreTheme, type StoreType } from '../api/types';
 import { updateStore } from '../api/update-store';
 import { SelectField } from './fields';
@@ -77,6 +78,9 @@ export function SettingsSection({ store }: { store: Store }) {
         error={errorOf('payout_method')}
         onChange={(value) => patch({ payout_method: value as PayoutMethod })}
       />
+      <p className="store-field__help">
+        <LocalizedLink to="/account/practitioner/earnings">{t('settings.payout-details')}</LocalizedLink>
+      </p>
     </SectionForm>
   );
 }
