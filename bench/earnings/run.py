@@ -113,6 +113,11 @@ def main() -> None:
                 args.requests,
                 args.concurrency,
             ),
+            # A floor: the health call (no auth; one query and a channel-layer round trip) at the same
+            # concurrency, what the server costs before any of the dashboard's work.
+            "floor: GET /api/health": measure(
+                project, [Request("GET", "/api/health")], args.requests, args.concurrency
+            ),
             "dashboard (GET .../earnings)": measure(
                 project, dashboard_request, args.requests, args.concurrency
             ),

@@ -67,7 +67,9 @@ def main() -> None:
             {"first": first_other, "span": last_other - first_other + 1, "client": first_client,
              "count": entries - target_entries},
         )  # fmt: skip
-        cursor.execute("ANALYZE earnings_ledgerentry")
+        # A ledger that grew over months has been vacuumed by autovacuum; right after a bulk insert autovacuum
+        # would start during the measurement (a run showed a statement p95 of 900 ms against a p50 of 86).
+        cursor.execute("VACUUM ANALYZE earnings_ledgerentry")
     tokens = auth_login(email=target.email, password=password, request=RequestFactory().post("/"))
     print(json.dumps({"practitioner": target.pk, "token": tokens.access_token}))
 

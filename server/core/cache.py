@@ -9,6 +9,8 @@ check, which asks Redis itself.
 from __future__ import annotations
 
 import logging
+import threading
+from functools import cached_property
 from typing import Any
 
 from django.core.cache.backends.redis import RedisCache, RedisCacheClient
@@ -25,6 +27,20 @@ def _unreachable(operation: str) -> None:
 
 
 class TolerantRedisCacheClient(RedisCacheClient):
+    def __init__(self, servers: list[str], **options: Any) -> None:
+        super().__init__(servers, **options)
+        self._clients: dict[int, Any] = {}
+
+    def get_client(self, key: Any = None, *, write: bool = False) -> Any:
+        # One redis client per pool: Django makes one per operation, and each reads the package's
+        # metadata from disk (its driver info).
+        # (django-stubs declare none of the client's private attributes.)
+        pool = self._get_connection_pool(write)  # type: ignore[attr-defined]
+        client = self._clients.get(id(pool))
+        if client is None:
+            client = self._clients.setdefault(id(pool), self._client(connection_pool=pool))  # type: ignore[attr-defined]
+        return client
+
     def add(self, key: Any, value: Any, timeout: Any) -> bool:
         try:
             return bool(super().add(key, value, timeout))
@@ -93,7 +109,25 @@ class TolerantRedisCacheClient(RedisCacheClient):
             return False
 
 
+# One client (and so one connection pool) per process and configuration. Django's cache handler makes a
+# cache object per request context under ASGI, and each would make its own client, pool and TCP connection
+# to Redis: a connect and handshake per request (bench/earnings found it; docs/decisions.md).
+_SHARED: dict[tuple[tuple[str, ...], str], TolerantRedisCacheClient] = {}
+_SHARED_LOCK = threading.Lock()
+
+
 class TolerantRedisCache(RedisCache):
     def __init__(self, server: str, params: dict[str, Any]) -> None:
         super().__init__(server, params)
         self._class = TolerantRedisCacheClient
+
+    @cached_property
+    def _cache(self) -> TolerantRedisCacheClient:
+        servers: list[str] = vars(self)["_servers"]
+        options: dict[str, Any] = vars(self)["_options"]
+        key = (tuple(servers), repr(sorted(options.items())))
+        with _SHARED_LOCK:
+            client = _SHARED.get(key)
+            if client is None:
+                client = _SHARED[key] = TolerantRedisCacheClient(servers, **options)
+        return client
