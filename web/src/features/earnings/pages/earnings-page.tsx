@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { SignInLink } from '../../../components/ui/sign-in-link';
+import { PractitionerOnly } from '../../../components/ui/practitioner-only';
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { BUILDER_TYPES, useSession } from '../../../lib/session';
 import { useEarnings } from '../api/get-earnings';
 import { CurrencySection } from '../components/currency-section';
 import { formatRate, lastMonths } from '../components/format';
@@ -23,27 +22,19 @@ import '../earnings.css';
  */
 export function EarningsPage() {
   const { t } = useTranslation('earnings');
-  const { tokens, user } = useSession();
-
-  if (!tokens || !user) {
-    return (
-      <PageIntro title={t('title')}>
-        <p className="page-intro__lead">{t('signed-out')}</p>
-        <SignInLink className="button">{t('sign-in')}</SignInLink>
-      </PageIntro>
-    );
-  }
-  if (!BUILDER_TYPES.includes(user.userTypeId)) {
-    return (
-      <PageIntro title={t('title')}>
-        <p className="page-intro__lead">{t('not-practitioner')}</p>
-        <LocalizedLink className="button" to="/account">
-          {t('to-account')}
-        </LocalizedLink>
-      </PageIntro>
-    );
-  }
-  return <EarningsDashboard />;
+  return (
+    <PractitionerOnly
+      texts={{
+        title: t('title'),
+        signedOut: t('signed-out'),
+        signIn: t('sign-in'),
+        notPractitioner: t('not-practitioner'),
+        toAccount: t('to-account'),
+      }}
+    >
+      <EarningsDashboard />
+    </PractitionerOnly>
+  );
 }
 
 function EarningsDashboard() {

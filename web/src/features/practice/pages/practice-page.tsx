@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { SignInLink } from '../../../components/ui/sign-in-link';
-import { BUILDER_TYPES, useSession } from '../../../lib/session';
+import { PractitionerOnly } from '../../../components/ui/practitioner-only';
 import { ClientsCard } from '../components/clients-card';
 import { EarningsCard } from '../components/earnings-card';
 import { OrdersCard } from '../components/orders-card';
@@ -19,28 +17,16 @@ import '../practice.css';
  */
 export function PracticePage() {
   const { t } = useTranslation('practice');
-  const { tokens, user } = useSession();
-
-  if (!tokens || !user) {
-    return (
-      <PageIntro title={t('title')}>
-        <p className="page-intro__lead">{t('signed-out')}</p>
-        <SignInLink className="button">{t('sign-in')}</SignInLink>
-      </PageIntro>
-    );
-  }
-  if (!BUILDER_TYPES.includes(user.userTypeId)) {
-    return (
-      <PageIntro title={t('title')}>
-        <p className="page-intro__lead">{t('not-practitioner')}</p>
-        <LocalizedLink className="button" to="/account">
-          {t('to-account')}
-        </LocalizedLink>
-      </PageIntro>
-    );
-  }
   return (
-    <>
+    <PractitionerOnly
+      texts={{
+        title: t('title'),
+        signedOut: t('signed-out'),
+        signIn: t('sign-in'),
+        notPractitioner: t('not-practitioner'),
+        toAccount: t('to-account'),
+      }}
+    >
       <PageIntro title={t('title')}>
         <p className="page-intro__lead">{t('lead')}</p>
       </PageIntro>
@@ -51,6 +37,6 @@ export function PracticePage() {
         <ProtocolsCard />
         <StoreCard />
       </div>
-    </>
+    </PractitionerOnly>
   );
 }
