@@ -16,8 +16,8 @@ from realtime.rooms.backend import RoomBackend
 
 logger = logging.getLogger(__name__)
 
-PROJECT_AFTER = 0.5  # seconds of quiet before the relational rows are written from the document
-PROJECT_AT_MOST = 3.0  # ... but no later than this after the first unprojected change
+PROJECT_AFTER = 1.0  # seconds of quiet before the relational rows are written from the document
+PROJECT_AT_MOST = 5.0  # ... but no later than this after the first unprojected change
 
 
 def beside_the_log(func: Callable[..., Any]) -> Callable[..., Coroutine[Any, Any, Any]]:

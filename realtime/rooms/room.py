@@ -1,10 +1,14 @@
 """A room: one live pycrdt document per protocol per process, shared by the sockets of that process.
 
 A room loads its document on first join and is dropped (after a last projection and a compaction) when its
-last socket leaves. A client's update is applied (which validates it), appended to the log, and only then
-sent to the room's other sockets and, through the channel layer, to the rooms of other processes, which
-apply it without logging it again. The document is only touched on the event loop. The log is written by
-the loop's log writer (a group commit); projections run beside it (projection.py).
+last socket leaves. A client's update is applied (which validates it) and sent to the room's other sockets
+at once, as y-websocket and Hocuspocus do; then it is appended to the log and, once committed, relayed
+through the channel layer to the rooms of other processes that have the document open, which apply it
+without logging it again. Sending before the commit loses nothing a client holds: every client that has the
+update sends its whole state again when it reconnects (sync step 1/2), so a process killed before the
+commit gets it back from them (docs/decisions.md, "The real-time core under load"). The document is only
+touched on the event loop. The log is written by the loop's log writer (a group commit); projections run
+beside it (projection.py).
 """
 
 from __future__ import annotations
@@ -31,6 +35,10 @@ PROCESS = uuid.uuid4().hex  # names this process in relayed messages, so it skip
 COMPACT_EVERY = 500  # updates logged through one open room before it compacts without waiting to close
 RECONCILE_EVERY = 5.0  # seconds between two looks at the log for updates a lost relay did not bring
 AWARENESS_TIMEOUT = 30.0  # a client refreshes its presence every 15 s; older states are left out
+# Relays go through the channel layer only while another process has the room open: a room says hello when
+# it opens, answers a hello, and repeats it every RECONCILE_EVERY while it has peers; a peer not heard from
+# for PEER_TIMEOUT is taken as gone. (What a relay misses, the reconcile loop finds in the log.)
+PEER_TIMEOUT = 30.0
 EMPTY_UPDATE = b"\x00\x00"
 
 
@@ -69,6 +77,7 @@ class Room:
         self.logged = 0
         self.gone = False
         self.broken = False
+        self.peers_until = 0.0  # loop time until which another process is taken to have the room open
 
     # Opening and closing ---------------------------------------------------------------------------
 
@@ -92,6 +101,7 @@ class Room:
         self._apply_stored(stored)
         if self.channel is not None:
             self.relay_task = self.loop.create_task(self._relay_loop(self.channel))
+            await self._relay({"type": "ydoc.hello", "origin": PROCESS}, always=True)
         self.reconcile_task = self.loop.create_task(self._reconcile_loop())
         if stored.updates:
             # Logged but perhaps never projected (a process killed mid-edit): project once more.
@@ -173,20 +183,21 @@ class Room:
             return
         if self.gone:
             raise RoomGone()
+        # The room's other sockets get it now; the log and other processes once it is committed.
+        await self._broadcast(wire.update_message(update), but=member)
         try:
             log_id = await self.log.append(self.protocol_id, update)
         except DocGone as exc:
             self.gone = True
             raise RoomGone() from exc
         except Exception as exc:
-            # Applied but not logged: drop the room, so every client pushes what it has again on reconnect.
+            # Applied and sent but not logged: drop the room, so every client that has it pushes it again
+            # on reconnect.
             logger.exception("Logging an update of protocol %s failed", self.protocol_id)
             self.broken = True
             await self.end_all(CloseCode.SERVER_ERROR, "The document could not be saved.", but=member)
             raise RoomBroken() from exc
         self.seen.add(log_id)
-        frame = wire.update_message(update)
-        await self._broadcast(frame, but=member)
         await self._relay({"type": "ydoc.update", "update": update, "origin": PROCESS, "log_id": log_id})
         self.projection.soon()
         self.logged += 1
@@ -261,8 +272,13 @@ class Room:
         if kind == "ydoc.deleted":
             self.gone = True
             await self.end_all(CloseCode.GONE, "This protocol was deleted.")
-        elif origin == PROCESS:
             return
+        if origin == PROCESS:
+            return
+        if origin != "server":
+            self.peers_until = self.loop.time() + PEER_TIMEOUT
+        if kind == "ydoc.hello":
+            await self._relay({"type": "ydoc.here", "origin": PROCESS}, always=True)
         elif kind == "ydoc.update":
             if isinstance(message.get("log_id"), int):
                 self.seen.add(message["log_id"])
@@ -285,6 +301,8 @@ class Room:
         while True:
             await asyncio.sleep(RECONCILE_EVERY)
             try:
+                if self.has_peers:
+                    await self._relay({"type": "ydoc.here", "origin": PROCESS})
                 await self.reconcile()
             except asyncio.CancelledError:
                 raise
@@ -308,9 +326,14 @@ class Room:
         if self._apply_stored(stored):
             await self._broadcast(wire.update_message(self.doc.get_update(before)))
 
-    async def _relay(self, message: dict[str, Any]) -> None:
+    @property
+    def has_peers(self) -> bool:
+        """Whether another process was heard from lately, with the room open there."""
+        return self.peers_until > self.loop.time()
+
+    async def _relay(self, message: dict[str, Any], *, always: bool = False) -> None:
         layer = get_channel_layer()
-        if layer is None:
+        if layer is None or self.channel is None or not (always or self.has_peers):
             return
         try:
             await layer.group_send(self.group, message)

@@ -123,7 +123,7 @@ async def test_the_handshake_rules_of_the_events_socket_hold(owner, protocol):
     await bearer.disconnect()
 
 
-async def test_an_update_is_logged_then_reaches_the_other_socket_and_the_rows(owner, protocol):
+async def test_an_update_reaches_the_other_socket_at_once_then_the_log_and_the_rows(owner, protocol):
     first, second = await doc_socket(owner, protocol.id), await doc_socket(owner, protocol.id)
     mine, theirs = await synced(first), await synced(second)
 
@@ -131,7 +131,7 @@ async def test_an_update_is_logged_then_reaches_the_other_socket_and_the_rows(ow
     await updates_into(second, theirs)
 
     assert content_of(theirs).name == "Deep sleep"
-    assert await database_sync_to_async(ProtocolDocUpdate.objects.count)() == 1
+    assert await eventually(lambda: ProtocolDocUpdate.objects.count() == 1)
     renamed = await eventually(lambda: Protocol.objects.get(pk=protocol.id).name == "Deep sleep")
     assert renamed
     assert await database_sync_to_async(Event.objects.filter(topic="protocol.updated").exists)()
@@ -383,6 +383,7 @@ async def test_updates_sent_at_once_are_logged_together_in_order_and_all_reach_t
 
     # Then the other editor has the last name, and the log holds every update in the order sent
     assert content_of(theirs).name == "Sleep 19"
+    assert await eventually(lambda: ProtocolDocUpdate.objects.count() == len(updates))
     logged = await database_sync_to_async(
         lambda: [
             bytes(data) for data in ProtocolDocUpdate.objects.order_by("id").values_list("data", flat=True)
