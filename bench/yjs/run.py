@@ -6,7 +6,7 @@
 Starts its own PostgreSQL and Redis, seeds a small catalogue and one protocol per room (each of its own
 practitioner, one line per editor), then starts three servers of the same y-websocket protocol:
   - the project: one Daphne process with production settings (`/ws/protocols/<id>/doc`, each update
-    committed to the PostgreSQL log before it is relayed, rooms relayed through Redis);
+    sent to the room at once and committed to the PostgreSQL log, rooms relayed through Redis);
   - the reference Node server: @y/websocket-server's setupWSConnection (bench/yjs/reference-server.mjs);
   - pycrdt-websocket's WebsocketServer under Uvicorn (bench/yjs/pycrdt_server.py), no store.
 Both references keep documents in memory only, as shipped. Every server is driven by the same Node client

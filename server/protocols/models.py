@@ -128,7 +128,7 @@ class ProtocolDoc(models.Model):
 
 
 class ProtocolDocUpdate(models.Model):
-    """One Yjs update, appended before it is acknowledged: what is here survives a server restart."""
+    """One Yjs update of the log: it survives a server restart (one not yet here, its clients send again)."""
 
     id = models.BigAutoField(primary_key=True)
     doc = models.ForeignKey(ProtocolDoc, on_delete=models.CASCADE, related_name="updates")
