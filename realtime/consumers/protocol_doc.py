@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import Any
 
 from channels.db import database_sync_to_async
@@ -25,6 +26,10 @@ from server.events.topics import REVOKING_TOPICS
 logger = logging.getLogger(__name__)
 
 MAX_FRAME_BYTES = 1024 * 1024
+# A socket may send a burst of FRAME_BURST frames, then FRAME_RATE a second (a token bucket). An editor sends
+# a few a second; a client flooding the room is closed (4429) before it can slow the process's other rooms.
+FRAME_RATE = 100.0
+FRAME_BURST = 200.0
 
 
 class ProtocolDocConsumer(AsyncWebsocketConsumer):
@@ -32,6 +37,8 @@ class ProtocolDocConsumer(AsyncWebsocketConsumer):
     leaving: asyncio.Task[None] | None = None
     principal: SocketPrincipal | None = None
     joined: tuple[str, ...] = ()
+    tokens = 0.0
+    refilled_at = 0.0
 
     async def connect(self) -> None:
         subprotocols = self.scope.get("subprotocols") or []
@@ -51,6 +58,7 @@ class ProtocolDocConsumer(AsyncWebsocketConsumer):
         except RoomGone:
             await self.close(code=int(CloseCode.NOT_FOUND), reason="There is no such protocol.")
             return
+        self.tokens, self.refilled_at = FRAME_BURST, time.monotonic()
         await self.room.greet(self)
 
     async def disconnect(self, code: int) -> None:
@@ -78,6 +86,10 @@ class ProtocolDocConsumer(AsyncWebsocketConsumer):
         if len(bytes_data) > MAX_FRAME_BYTES:
             await self.end(CloseCode.TOO_LARGE, f"Frames may be at most {MAX_FRAME_BYTES} bytes.")
             return
+        if not self._within_rate():
+            logger.info("Closing a socket of protocol %s: too many frames", room.protocol_id)
+            await self.end(CloseCode.TOO_MANY, "Too many frames; slow down.")
+            return
         try:
             await room.receive(self, wire.message_decode(bytes_data))
         except wire.Malformed as exc:
@@ -87,6 +99,15 @@ class ProtocolDocConsumer(AsyncWebsocketConsumer):
             await self.end(CloseCode.GONE, "This protocol was deleted.")
         except RoomBroken:
             await self.end(CloseCode.SERVER_ERROR, "The document could not be saved.")
+
+    def _within_rate(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(FRAME_BURST, self.tokens + (now - self.refilled_at) * FRAME_RATE)
+        self.refilled_at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
 
     async def send_frame(self, data: bytes) -> None:
         await self.send(bytes_data=data)

@@ -10,6 +10,7 @@ from channels.testing import WebsocketCommunicator
 from django.db import OperationalError
 from pycrdt import Doc, Map, Text
 
+from realtime.consumers import protocol_doc
 from realtime.rooms import registry, room, wire
 from realtime.rooms.backend import room_backend
 from realtime.routing import websocket_application
@@ -180,6 +181,36 @@ async def test_a_malformed_frame_closes_that_socket_and_the_other_carries_on(own
     await other.send_to(bytes_data=wire.sync_step1_message(b"\x00"))
     assert (await frame(other)).sync_type == wire.SyncType.STEP2
     await other.disconnect()
+
+
+async def test_a_socket_flooding_the_room_is_closed_with_4429_and_the_other_carries_on(owner, protocol):
+    flooder, other = await doc_socket(owner, protocol.id), await doc_socket(owner, protocol.id)
+    await synced(flooder)
+    theirs = await synced(other)
+
+    # Far more frames at once than the burst allows (each a cheap "who is here?").
+    for _ in range(int(protocol_doc.FRAME_BURST) + 50):
+        await flooder.send_to(bytes_data=bytes([wire.MessageType.QUERY_AWARENESS]))
+
+    assert await closed_code(flooder) == 4429
+    await other.send_to(bytes_data=wire.update_message(edit(theirs, lambda d: rename(d, "Not slowed"))))
+    assert await eventually(lambda: ProtocolDocUpdate.objects.count() == 1)
+    await other.disconnect()
+
+
+async def test_an_editor_well_within_the_rate_is_never_closed(owner, protocol, monkeypatch):
+    monkeypatch.setattr(protocol_doc, "FRAME_BURST", 5.0)
+    monkeypatch.setattr(protocol_doc, "FRAME_RATE", 50.0)
+    socket = await doc_socket(owner, protocol.id)
+    await synced(socket)
+
+    for _ in range(20):  # 20 frames at 25 a second, half the rate
+        await socket.send_to(bytes_data=bytes([wire.MessageType.QUERY_AWARENESS]))
+        assert (await frame(socket)).type == wire.MessageType.AWARENESS
+        await asyncio.sleep(0.04)
+
+    assert await socket.receive_nothing(timeout=0.1)
+    await socket.disconnect()
 
 
 async def test_a_text_frame_closes_the_socket(owner, protocol):

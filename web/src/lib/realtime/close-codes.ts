@@ -7,11 +7,13 @@ export const CLOSE_CODES = {
   FORBIDDEN: 4403,
   TICKET_SPENT: 4408,
   // The protocol-document room: a frame that is not the y-websocket protocol, a protocol that is not the
-  // caller's or does not exist, one deleted while open, a frame beyond the size limit.
+  // caller's or does not exist, one deleted while open, a frame beyond the size limit, frames beyond the
+  // rate limit.
   MALFORMED: 4400,
   NOT_FOUND: 4404,
   GONE: 4410,
   TOO_LARGE: 4413,
+  TOO_MANY: 4429,
   SERVER_ERROR: 1011,
 } as const;
 

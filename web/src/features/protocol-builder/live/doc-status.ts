@@ -8,7 +8,10 @@ export type DocClosedReason =
   | 'deleted'
   /** 4403: the account is disabled. */
   | 'forbidden'
-  /** 4413: a frame over 1 MiB; 4400: a frame the server could not read. Editing goes on over REST. */
+  /**
+   * 4413: a frame over 1 MiB; 4400: a frame the server could not read; 4429: frames far beyond what an
+   * editor sends. Editing goes on over REST.
+   */
   | 'refused'
   /** The tokens were wiped (signed out). */
   | 'signed-out';
@@ -33,6 +36,7 @@ const TERMINAL: ReadonlyMap<number, DocClosedReason> = new Map<number, DocClosed
   [CLOSE_CODES.GONE, 'deleted'],
   [CLOSE_CODES.FORBIDDEN, 'forbidden'],
   [CLOSE_CODES.TOO_LARGE, 'refused'],
+  [CLOSE_CODES.TOO_MANY, 'refused'],
   [CLOSE_CODES.MALFORMED, 'refused'],
 ]);
 
