@@ -12,9 +12,9 @@ import logging
 from typing import Any
 
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncWebsocketConsumer
 
 from realtime.close_codes import CloseCode
+from realtime.consumers.dispatch import DirectDispatchConsumer
 from realtime.services import SocketPrincipal, SocketRefused, handshake_principal, principal_still_valid
 from server.events.groups import session_group, user_group
 from server.events.selectors import events_after, last_seq
@@ -25,7 +25,7 @@ logger = logging.getLogger(__name__)
 MAX_FRAME_CHARS = 4096
 
 
-class EventsConsumer(AsyncWebsocketConsumer):
+class EventsConsumer(DirectDispatchConsumer):
     principal: SocketPrincipal | None = None
     # Group frames up to this sequence number were already sent by a `resume` replay: skip them.
     replayed_through = 0

@@ -13,9 +13,9 @@ import time
 from typing import Any
 
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncWebsocketConsumer
 
 from realtime.close_codes import CloseCode
+from realtime.consumers.dispatch import DirectDispatchConsumer
 from realtime.rooms import wire
 from realtime.rooms.registry import room_join, room_leave
 from realtime.rooms.room import Room, RoomBroken, RoomGone
@@ -32,7 +32,7 @@ FRAME_RATE = 100.0
 FRAME_BURST = 200.0
 
 
-class ProtocolDocConsumer(AsyncWebsocketConsumer):
+class ProtocolDocConsumer(DirectDispatchConsumer):
     room: Room | None = None
     leaving: asyncio.Task[None] | None = None
     principal: SocketPrincipal | None = None
