@@ -102,3 +102,12 @@ def signed_in_user(request: HttpRequest) -> User:
     if not isinstance(user, User):
         raise NotAuthenticated()
     return user
+
+
+def staff_user(request: HttpRequest) -> User:
+    """The staff member an admin action is done by (the admin site lets only them in), typed as the services
+    that record who acted expect it."""
+    user = request.user
+    if not isinstance(user, User) or not user.is_staff:
+        raise NotAuthenticated()
+    return user

@@ -15,6 +15,7 @@ from django.urls import URLPattern, path, reverse
 from django.utils import timezone
 from django.utils.html import format_html
 
+from server.accounts.auth import staff_user
 from server.accounts.models import User, UserType
 from server.core.errors import DomainError
 from server.earnings.models import (
@@ -51,12 +52,9 @@ class AdjustmentForm(forms.ModelForm[LedgerEntry]):
         model = LedgerEntry
         fields = ("practitioner", "amount", "currency", "reason")
 
+    practitioner = forms.ModelChoiceField(queryset=practitioners())
     currency = forms.ChoiceField(choices=(("EUR", "EUR"), ("GBP", "GBP")))
     reason = forms.CharField(max_length=255, help_text="Required: why the balance changes")
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.fields["practitioner"].queryset = practitioners()  # type: ignore[attr-defined]
 
     def clean_amount(self) -> Any:
         amount = self.cleaned_data["amount"]
@@ -99,7 +97,7 @@ class LedgerEntryAdmin(admin.ModelAdmin[LedgerEntry]):
             amount=obj.amount,
             currency=obj.currency,
             reason=obj.reason,
-            by=request.user,  # type: ignore[arg-type]
+            by=staff_user(request),
         )
         obj.pk, obj.at, obj.kind = entry.pk, entry.at, entry.kind
 
@@ -193,7 +191,7 @@ class PayoutRunAdmin(admin.ModelAdmin[PayoutRun]):
     def save_model(self, request: HttpRequest, obj: PayoutRun, form: Any, change: bool) -> None:
         month: date = form.cleaned_data["month"]
         try:
-            result = payout_run_start(month=month, by=request.user, today=timezone.now().date())  # type: ignore[arg-type]
+            result = payout_run_start(month=month, by=staff_user(request), today=timezone.now().date())
         except DomainError as error:
             self.message_user(request, error.message, messages.ERROR)
             obj.pk = PayoutRun.objects.filter(month=month.replace(day=1)).values_list("pk", flat=True).first()

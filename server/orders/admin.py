@@ -13,6 +13,7 @@ from django.contrib.admin.options import InlineModelAdmin
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 
+from server.accounts.auth import staff_user
 from server.core.errors import DomainError
 from server.orders.models import Order, OrderEvent, OrderLine, ShippingMethod, VatRate
 from server.orders.services import order_deliver, order_fulfil
@@ -88,7 +89,9 @@ class OrderAdmin(admin.ModelAdmin[Order]):
         current = Order.objects.get(pk=obj.pk)
         if current.state in ("paid", "partially_refunded") and carrier and tracking:
             try:
-                order_fulfil(order=current, by=request.user, carrier=carrier, tracking_reference=tracking)  # type: ignore[arg-type]
+                order_fulfil(
+                    order=current, by=staff_user(request), carrier=carrier, tracking_reference=tracking
+                )
             except DomainError as error:
                 self.message_user(request, error.message, messages.ERROR)
             return
@@ -127,7 +130,7 @@ class OrderAdmin(admin.ModelAdmin[Order]):
         done = 0
         for order in queryset:
             try:
-                order_deliver(order=order, by=request.user)  # type: ignore[arg-type]
+                order_deliver(order=order, by=staff_user(request))
                 done += 1
             except DomainError as error:
                 self.message_user(request, f"{order.number}: {error.message}", messages.WARNING)

@@ -11,6 +11,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 
+from server.accounts.auth import staff_user
 from server.core.errors import DomainError
 from server.orders.admin import OrderAdmin
 from server.orders.models import Order, OrderState
@@ -105,7 +106,7 @@ class OrderPaymentsAdmin(OrderAdmin):
         if form.is_bound and form.is_valid():
             try:
                 amount = Decimal(form.cleaned_data["amount"])
-                payment_refund(order=order, amount=amount, by=request.user)  # type: ignore[arg-type]
+                payment_refund(order=order, amount=amount, by=staff_user(request))
             except (DomainError, InvalidOperation) as error:
                 self.message_user(request, getattr(error, "message", str(error)), messages.ERROR)
             else:
@@ -126,8 +127,8 @@ class OrderPaymentsAdmin(OrderAdmin):
         for order in queryset:
             try:
                 if order.state == OrderState.AWAITING_PAYMENT:
-                    order_cancel(order=order, by=request.user, note="cancelled by staff")  # type: ignore[arg-type]
+                    order_cancel(order=order, by=staff_user(request), note="cancelled by staff")
                 else:
-                    payment_refund(order=order, amount=refundable(order), by=request.user)  # type: ignore[arg-type]
+                    payment_refund(order=order, amount=refundable(order), by=staff_user(request))
             except DomainError as error:
                 self.message_user(request, f"{order.number}: {error.message}", messages.WARNING)
