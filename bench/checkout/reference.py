@@ -9,22 +9,20 @@ The buyer is named by an `X-Buyer` header instead of a token. Served by Daphne l
 from __future__ import annotations
 
 import json
-import os
 import uuid
 from collections.abc import Awaitable, Callable
 from decimal import Decimal
 from typing import Any
 
 from psycopg.types.json import Jsonb
-from psycopg_pool import AsyncConnectionPool
 
+from bench.lib.pg_pool import pool
 from server.core.pricing import line_amounts, order_totals, shipping_cost
 
 Scope = dict[str, Any]
 Receive = Callable[[], Awaitable[dict[str, Any]]]
 Send = Callable[[dict[str, Any]], Awaitable[None]]
 
-_pool: AsyncConnectionPool | None = None
 VAT = Decimal(21)
 DISCOUNT = Decimal(10)
 ADDRESS = {
@@ -36,14 +34,6 @@ ADDRESS = {
     "postcode": "1012 LG",
     "country": "NL",
 }
-
-
-async def pool() -> AsyncConnectionPool:
-    global _pool
-    if _pool is None:
-        _pool = AsyncConnectionPool(os.environ["DATABASE_URL"], min_size=4, max_size=20, open=False)
-        await _pool.open()
-    return _pool
 
 
 async def add_to_cart(buyer: int, body: dict[str, Any]) -> dict[str, Any]:

@@ -9,17 +9,15 @@ practitioner is named by an `X-Practitioner` header. Served by Daphne like the p
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from psycopg_pool import AsyncConnectionPool
+from bench.lib.pg_pool import pool
 
 Scope = dict[str, Any]
 Receive = Callable[[], Awaitable[dict[str, Any]]]
 Send = Callable[[dict[str, Any]], Awaitable[None]]
 
-_pool: AsyncConnectionPool | None = None
 
 QUERIES = {
     "balance": "SELECT coalesce(sum(amount), 0)::text FROM earnings_ledgerentry "
@@ -35,14 +33,6 @@ QUERIES = {
     "WHERE practitioner_id = %(p)s AND currency = %(c)s AND kind IN ('earned', 'reversed') "
     "AND protocol_id IS NOT NULL GROUP BY protocol_id ORDER BY sum(amount) DESC, protocol_id LIMIT 10",
 }
-
-
-async def pool() -> AsyncConnectionPool:
-    global _pool
-    if _pool is None:
-        _pool = AsyncConnectionPool(os.environ["DATABASE_URL"], min_size=4, max_size=20, open=False)
-        await _pool.open()
-    return _pool
 
 
 async def dashboard(practitioner: int) -> list[dict[str, Any]]:
