@@ -23,13 +23,6 @@ export function formatDay(day: string, language: Language): string {
   return new Intl.DateTimeFormat(toLocaleTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-/** A moment of the ledger, in the page's language and the visitor's time. */
-export function formatMoment(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(toLocaleTag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
 /** A percentage as the API sends it (`"20.00"`) as a number in the page's language: `20`, `12,5`. */
 export function formatRate(rate: string, language: Language): string {
   const value = Number.parseFloat(rate);

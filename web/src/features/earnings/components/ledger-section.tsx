@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '../../../lib/api/http';
+import { formatDate } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { NO_FILTERS, type LedgerFilters } from '../api/keys';
 import { useLedger } from '../api/list-ledger';
 import { ENTRY_KINDS, type EntryKind, type LedgerEntry } from '../api/types';
-import { formatMoment } from './format';
 import { LedgerPaging } from './ledger-paging';
 
 type FilterField = 'kind' | 'from' | 'to';
@@ -138,7 +138,7 @@ export function LedgerSection() {
                 {data.data.map((entry) => (
                   <tr key={entry.id}>
                     <td>
-                      <time dateTime={entry.at}>{formatMoment(entry.at, language)}</time>
+                      <time dateTime={entry.at}>{formatDate(entry.at, language, { time: true })}</time>
                     </td>
                     <td>
                       <span className={`earnings-kind earnings-kind--${entry.kind}`}>{t(`ledger.kinds.${entry.kind}`)}</span>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useCurrentLanguage } from '../../../lib/i18n';
 import type { PractitionerProfile } from '../../../lib/session';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/format/date';
 import { certificateStatusOf } from './journey';
 
 /** Where the certificate stands: none, waiting for validation (since when), validated, or rejected. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/format/date';
 import { PHASES, type JourneyStep } from './journey';
 
 type StepState = 'reached' | 'next' | 'open' | 'later';

@@ -6,6 +6,7 @@ import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { SignInLink } from '../../../components/ui/sign-in-link';
 import { ApiError } from '../../../lib/api/http';
+import { formatDate } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
 import { useCurrentLanguage } from '../../../lib/i18n/use-current-language';
 import { useSession } from '../../../lib/session';
@@ -14,7 +15,6 @@ import { buyAgain } from '../api/buy-again';
 import { cancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { getPaymentLink } from '../api/get-payment-link';
-import { formatOrderDate } from '../components/format-order-date';
 import { OrderState, useStateLabel } from '../components/order-state';
 import '../orders.css';
 
@@ -107,7 +107,7 @@ export function OrderPage() {
     <>
       <PageIntro title={t('order-title', { number: order.number })}>
         <p className="page-intro__lead">
-          {t('placed', { date: formatOrderDate(order.created_at, language) })} <OrderState state={order.state} />
+          {t('placed', { date: formatDate(order.created_at, language) })} <OrderState state={order.state} />
         </p>
         {back}
       </PageIntro>
@@ -203,7 +203,7 @@ export function OrderPage() {
             {order.history.map((entry) => (
               <li key={`${entry.state}-${entry.at}`}>
                 <span>{stateLabel(entry.state)}</span>{' '}
-                <time dateTime={entry.at}>{formatOrderDate(entry.at, language, true)}</time>
+                <time dateTime={entry.at}>{formatDate(entry.at, language, { time: true })}</time>
               </li>
             ))}
           </ol>

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { SignInLink } from '../../../components/ui/sign-in-link';
+import { formatDate } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
 import { useCurrentLanguage } from '../../../lib/i18n/use-current-language';
 import { useSession } from '../../../lib/session';
 import { useOrders } from '../api/list-orders';
-import { formatOrderDate } from '../components/format-order-date';
 import { OrderState } from '../components/order-state';
 import '../orders.css';
 
@@ -58,7 +58,7 @@ export function OrdersPage() {
                 <LocalizedLink className="orders-list__number" to={`/account/orders/${order.number}`}>
                   {t('order-title', { number: order.number })}
                 </LocalizedLink>
-                <span>{t('placed', { date: formatOrderDate(order.created_at, language) })}</span>
+                <span>{t('placed', { date: formatDate(order.created_at, language) })}</span>
                 <span>{t('items', { n: order.item_count })}</span>
                 <span className="orders-list__total">{formatMoney(order.total, order.currency)}</span>
                 <OrderState state={order.state} />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
+import { formatDate } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
 import { useCurrentLanguage } from '../../../lib/i18n/use-current-language';
-import { toLocaleTag } from '../../../lib/languages';
 import { useClientOrders } from '../api/list-client-orders';
 import { HubCard } from './hub-card';
 
@@ -17,7 +17,7 @@ export function OrdersCard() {
   const { t } = useTranslation('practice');
   const language = useCurrentLanguage();
   const { data, error, isLoading } = useClientOrders(true);
-  const date = (iso: string) => new Intl.DateTimeFormat(toLocaleTag(language), { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, language);
   return (
     <HubCard
       icon="commissionData"

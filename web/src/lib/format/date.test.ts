@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatDate } from './date';
+
+describe('formatDate', () => {
+  it('writes the date in the language, with the time when asked, and leaves the unreadable as it came', () => {
+    expect(formatDate('2026-11-22T10:00:00Z', 'en')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-22T10:00:00Z', 'de')).toBe('22.11.2026');
+    expect(formatDate('2026-11-22T10:00:00Z', 'en', { time: true })).toMatch(/^Nov 22, 2026, \d{1,2}:\d{2}/);
+    expect(formatDate('yesterday', 'en')).toBe('yesterday');
+  });
+});
