@@ -1,7 +1,7 @@
-"""The production topology without Docker: one PostgreSQL, one Redis, two (or more) Daphne replicas.
+"""The production topology without Docker: one PostgreSQL, one Redis, one Daphne replica per core.
 
     scripts/cluster              # start everything, print the addresses, stop it all on Ctrl-C
-    scripts/cluster --replicas 3 --port 8101
+    scripts/cluster --replicas 4 --port 8101
 
 Tests use `start_replicas` with servers they started themselves.
 """
@@ -79,7 +79,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--replicas", type=int, default=2)
+    parser.add_argument(
+        "--replicas", type=int, default=os.cpu_count() or 2, help="Daphne processes (default: one per core)"
+    )
     parser.add_argument("--port", type=int, default=8101, help="port of the first replica; the others follow")
     args = parser.parse_args()
 

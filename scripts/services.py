@@ -260,16 +260,17 @@ def start_redis(port: int | None = None) -> RedisServer:
 
 # Daphne --------------------------------------------------------------------------------------------
 
+# Twisted listens with a backlog of 50; after a deploy thousands of sockets reconnect at once.
+LISTEN_BACKLOG = 4096
+
 
 def start_daphne(*, port: int, env: dict[str, str], log_path: Path) -> subprocess.Popen[bytes]:
     log = log_path.open("ab")
     process = subprocess.Popen(
         [
             str(REPO / ".venv/bin/daphne"),
-            "-b",
-            "127.0.0.1",
-            "-p",
-            str(port),
+            "-e",
+            f"tcp:port={port}:interface=127.0.0.1:backlog={LISTEN_BACKLOG}",
             "server.config.asgi:application",
         ],
         cwd=REPO,

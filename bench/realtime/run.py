@@ -8,7 +8,9 @@ project and on a minimal Node relay of a Redis publish (bench/realtime/relay.mjs
   - opens the idle sockets (each a different user) in steps, e.g. 1,000 then 4,000 more, and reads the
     server's resident memory before and after, per socket;
   - at each step, times a cart write on device A (HTTP, keep-alive) until its `cart.updated` frame
-    reaches device B (a socket of the same user), sequentially, after a warm-up.
+    reaches device B (a socket of the same user), sequentially, after a warm-up;
+  - at the end, cuts every idle socket at once and times them back and resumed, with one event per user
+    written meanwhile (bench/realtime/storm.py; `--no-storm` leaves it out).
 Prints a table and writes JSON under bench/results/.
 """
 
@@ -25,7 +27,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,6 +39,7 @@ from bench.lib.loadgen import Connection, Request
 from bench.lib.processes import log_tail, stop
 from bench.lib.server_env import production_env
 from bench.realtime.client import SocketSpec, close_all, measure, open_many, open_socket
+from bench.realtime.storm import storm
 from scripts import services
 
 REPO = services.REPO
@@ -45,6 +48,11 @@ MAX_CART_QUANTITY = 999  # server.cart.services.MAX_QUANTITY: each step adds war
 TARGET_P99_MS = 25.0
 TARGET_P99_RATIO = 3.0
 TARGET_KIB_PER_SOCKET = 30.0
+TARGET_STORM_S = 10.0
+
+
+# A target's rows (one per idle level) and its reconnect storm, if run.
+Measured = tuple[list[dict[str, Any]], dict[str, Any] | None]
 
 
 async def nothing(_connection: Connection) -> None:
@@ -63,6 +71,8 @@ class Target:
     write: Callable[[int], Request]
     # Run before each step's samples, on device A's connection (the project empties the cart).
     before: Callable[[Connection], Awaitable[None]] = nothing
+    # The project: writes one event per idle user during the reconnect storm, returns the seconds it took.
+    storm_events: Callable[[], Coroutine[Any, Any, float]] | None = None
 
 
 def rss_kib(pid: int) -> int:
@@ -89,12 +99,13 @@ def raise_open_files_limit(needed: int) -> int:
 
 
 async def run_target(
-    target: Target, levels: list[int], *, warmup: int, samples: int, concurrency: int
-) -> list[dict[str, Any]]:
+    target: Target, levels: list[int], *, warmup: int, samples: int, concurrency: int, storm_on: bool
+) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     device_b, _ = await open_socket(target.measured)
     device_a = Connection("127.0.0.1", target.port)
-    idle: list[ClientConnection] = []
+    idle: list[tuple[ClientConnection, dict[str, Any]]] = []
     rows: list[dict[str, Any]] = []
+    storm_row: dict[str, Any] | None = None
 
     def before() -> Awaitable[None]:
         return target.before(device_a)
@@ -139,13 +150,51 @@ async def run_target(
                 }
             )
             print(f"  {target.name}: {level} idle sockets ready, measured", flush=True)
+        if storm_on:
+            figures, reopened = await storm(
+                sockets=[
+                    (spec, socket, ready.get("seq", 0))
+                    for spec, (socket, ready) in zip(target.idle[: len(idle)], idle, strict=True)
+                ],
+                wants_event=target.storm_events is not None,
+                during=target.storm_events,
+            )
+            idle = [(socket, {}) for socket in reopened]
+            storm_row = {"scenario": target.name, **figures}
+            print(f"  {target.name}: reconnect storm of {len(reopened)} sockets done", flush=True)
     finally:
-        await close_all([*idle, device_b])
+        await close_all([*(socket for socket, _ in idle), device_b])
         device_a.close()
-    return rows
+    return rows, storm_row
 
 
-def project_target(pid: int, port: int, seeded: dict[str, Any]) -> Target:
+def emit_during_storm(env: dict[str, str], tokens: Path) -> Callable[[], Coroutine[Any, Any, float]]:
+    """Starts the writer of one event per idle user (bench/realtime/emit.py) and returns what tells it to
+    write, at the drop: Django's start-up stays out of the storm's figures."""
+    python = str(REPO / ".venv/bin/python")
+    process = subprocess.Popen(
+        [python, "-m", "bench.realtime.emit", "--tokens", str(tokens)],
+        cwd=REPO, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    assert process.stdin is not None and process.stdout is not None
+    if process.stdout.readline().strip() != "ready":
+        raise RuntimeError(f"bench.realtime.emit did not start (exit {process.poll()})")
+
+    async def write() -> float:
+        assert process.stdin is not None
+        process.stdin.write("go\n")
+        process.stdin.flush()
+        out, _ = await asyncio.to_thread(process.communicate)
+        if process.returncode != 0:
+            raise RuntimeError(f"bench.realtime.emit exited with {process.returncode}")
+        return float(out.strip().splitlines()[-1])
+
+    return write
+
+
+def project_target(
+    pid: int, port: int, seeded: dict[str, Any], storm_events: Callable[[], Coroutine[Any, Any, float]] | None
+) -> Target:
     origin = f"http://127.0.0.1:{port}"
     url = f"ws://127.0.0.1:{port}/ws/events/"
     auth = ("Authorization", f"Bearer {seeded['measured']['token']}")
@@ -167,6 +216,7 @@ def project_target(pid: int, port: int, seeded: dict[str, Any]) -> Target:
             "POST", "/api/v2/storefront/cart/items", body=body, headers=(auth, ("X-Region", "uk"))
         ),
         before=empty_cart,
+        storm_events=storm_events,
     )
 
 
@@ -198,9 +248,9 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def targets(project: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def targets(project: list[dict[str, Any]], project_storm: dict[str, Any] | None) -> list[dict[str, Any]]:
     """docs/architecture.md, "Performance budget": latency at the fewest idle sockets measured (1,000),
-    memory at the most (5,000)."""
+    memory at the most (5,000), the reconnect storm of them all."""
     low, high = project[0], project[-1]
     checks = [
         (f"project p99 <= {TARGET_P99_MS:g} ms at {low['idle_sockets']} idle", low["p99_ms"], TARGET_P99_MS),
@@ -215,6 +265,16 @@ def targets(project: list[dict[str, Any]]) -> list[dict[str, Any]]:
             TARGET_KIB_PER_SOCKET,
         ),
     ]
+    if project_storm is not None:
+        took = project_storm["all_resumed_s"]
+        checks += [
+            (
+                f"{project_storm['sockets']} sockets cut at once, all resumed within {TARGET_STORM_S:g} s",
+                took if took is not None else float("inf"),
+                TARGET_STORM_S,
+            ),
+            ("no event lost in the storm", project_storm["lost"], 0),
+        ]
     return [{"target": t, "measured": v, "limit": limit, "met": v <= limit} for t, v, limit in checks]
 
 
@@ -229,6 +289,9 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=20)
     parser.add_argument("--products", type=int, default=200)
     parser.add_argument("--concurrency", type=int, default=32, help="socket handshakes in flight at a time")
+    parser.add_argument(
+        "--no-storm", action="store_true", help="leave out the reconnect storm of the idle sockets at the end"
+    )
     args = parser.parse_args()
     levels = sorted({int(n) for n in args.idle.split(",")})
     if not levels or levels[0] < 1 or args.samples < 1 or args.warmup < 0:
@@ -274,25 +337,27 @@ def main() -> None:
         processes.append(relay)
         services.wait_for_http(f"http://127.0.0.1:{relay_port}/health", process=relay)
 
-        async def both() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-            options = {"warmup": args.warmup, "samples": args.samples, "concurrency": args.concurrency}
+        async def both() -> tuple[Measured, Measured]:
             # One server at a time, each alone with its sockets: the other's are closed by then.
-            project = await run_target(
-                project_target(processes[0].pid, project_port, seeded), levels, **options
-            )
-            reference = await run_target(
-                reference_target(relay.pid, relay_port, levels[-1]), levels, **options
-            )
-            return project, reference
+            writer = None if args.no_storm else emit_during_storm(env, tokens)
+            project = project_target(processes[0].pid, project_port, seeded, writer)
+            reference = reference_target(relay.pid, relay_port, levels[-1])
+            options = {"warmup": args.warmup, "samples": args.samples, "concurrency": args.concurrency}
+            ours = await run_target(project, levels, storm_on=not args.no_storm, **options)
+            theirs = await run_target(reference, levels, storm_on=not args.no_storm, **options)
+            return ours, theirs
 
-        project_rows, reference_rows = asyncio.run(both())
+        (project_rows, project_storm), (reference_rows, reference_storm) = asyncio.run(both())
         rows: list[dict[str, Any]] = []
         for ours, theirs in zip(project_rows, reference_rows, strict=True):
             ours["p99_ratio_vs_reference"] = round(ours["p99_ms"] / theirs["p99_ms"], 2)
             rows += [theirs, ours]
-        checks = targets(project_rows)
+        checks = targets(project_rows, project_storm)
+        storms = [row for row in (reference_storm, project_storm) if row is not None]
 
         print(table(rows))
+        for row in storms:
+            print(f"storm  {row}")
         for check in checks:
             print(f"{'met   ' if check['met'] else 'MISSED'}  {check['target']}: {check['measured']}")
         RESULTS.mkdir(parents=True, exist_ok=True)
@@ -307,6 +372,7 @@ def main() -> None:
             "products": args.products,
             "open_files_limit": open_files,
             "rows": rows,
+            "storm": storms,
             "targets": checks,
         }
         out.write_text(json.dumps(report, indent=2))

@@ -15,9 +15,10 @@ from channels.db import database_sync_to_async
 
 from realtime.close_codes import CloseCode
 from realtime.consumers.dispatch import DirectDispatchConsumer
+from realtime.groups import groups_join, groups_leave
 from realtime.services import SocketPrincipal, SocketRefused, handshake_principal, principal_still_valid
 from server.events.groups import session_group, user_group
-from server.events.selectors import events_after, last_seq
+from server.events.selectors import events_replay, last_seq
 from server.events.topics import REVOKING_TOPICS
 
 logger = logging.getLogger(__name__)
@@ -43,20 +44,19 @@ class EventsConsumer(DirectDispatchConsumer):
             return
         self.principal = principal
         # Join before reading the sequence number, so nothing published in between is missed.
-        for group in (user_group(principal.user_id), session_group(principal.session_id)):
-            await self.channel_layer.group_add(group, self.channel_name)
-            self.joined |= {group}
+        groups = frozenset((user_group(principal.user_id), session_group(principal.session_id)))
+        self.joined = groups
+        await groups_join(self.channel_layer, groups, self.channel_name)
         seq = await database_sync_to_async(last_seq)(user_id=principal.user_id)
         ready = {"type": "ready", "user_id": principal.user_id, "session_id": str(principal.session_id)}
         await self._send({**ready, "seq": seq})
 
     async def disconnect(self, code: int) -> None:
-        for group in self.joined:
-            try:
-                await self.channel_layer.group_discard(group, self.channel_name)
-            except Exception:
-                # Redis may be down; its group entries expire on their own.
-                logger.info("Could not leave %s", group, exc_info=True)
+        try:
+            await groups_leave(self.channel_layer, self.joined, self.channel_name)
+        except Exception:
+            # Redis may be down; its group entries expire on their own.
+            logger.info("Could not leave %s", sorted(self.joined), exc_info=True)
         self.joined = frozenset()
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
@@ -84,14 +84,14 @@ class EventsConsumer(DirectDispatchConsumer):
             await self._error("invalid_frame", "since must be a whole number, 0 or more.")
             return
         principal = self.principal
-        current = await database_sync_to_async(last_seq)(user_id=principal.user_id)
+        # One trip to the database thread: after a drop, every socket of the process resumes at once.
+        current, frames = await database_sync_to_async(events_replay)(
+            user_id=principal.user_id, session_id=principal.session_id, since=since
+        )
         if since > current:
             await self._error("resume_ahead", f"There is no event {since} yet; the last one is {current}.")
             await self._send({"type": "resync"})
             return
-        frames = await database_sync_to_async(events_after)(
-            user_id=principal.user_id, session_id=principal.session_id, since=since
-        )
         if frames is None:
             await self._send({"type": "resync"})
             return

@@ -16,6 +16,7 @@ from channels.db import database_sync_to_async
 
 from realtime.close_codes import CloseCode
 from realtime.consumers.dispatch import DirectDispatchConsumer
+from realtime.groups import groups_join, groups_leave
 from realtime.rooms import wire
 from realtime.rooms.registry import room_join, room_leave
 from realtime.rooms.room import Room, RoomBroken, RoomGone
@@ -49,8 +50,7 @@ class ProtocolDocConsumer(DirectDispatchConsumer):
             self.principal = await database_sync_to_async(doc_principal)(self.scope, protocol_id=protocol_id)
             # The login's groups, to hear a logout or revocation: an ended login ends the socket (4401).
             self.joined = (user_group(self.principal.user_id), session_group(self.principal.session_id))
-            for group in self.joined:
-                await self.channel_layer.group_add(group, self.channel_name)
+            await groups_join(self.channel_layer, self.joined, self.channel_name)
             self.room = await room_join(protocol_id, self)
         except SocketRefused as refused:
             await self.close(code=int(refused.code), reason=refused.reason)
@@ -62,11 +62,10 @@ class ProtocolDocConsumer(DirectDispatchConsumer):
         await self.room.greet(self)
 
     async def disconnect(self, code: int) -> None:
-        for group in self.joined:
-            try:
-                await self.channel_layer.group_discard(group, self.channel_name)
-            except Exception:
-                logger.info("Could not leave %s", group, exc_info=True)
+        try:
+            await groups_leave(self.channel_layer, self.joined, self.channel_name)
+        except Exception:
+            logger.info("Could not leave %s", self.joined, exc_info=True)
         self.joined = ()
         await self._leave()
 

@@ -14,6 +14,10 @@ def redis_cache(url: str) -> dict[str, Any]:
     return {"BACKEND": "server.core.cache.TolerantRedisCache", "LOCATION": url, "KEY_PREFIX": "shop"}
 
 
+# channels_redis.core.RedisChannelLayer.brpop_timeout: how long its receive loop blocks in Redis.
+BLOCKING_READ_SECONDS = 5
+
+
 def redis_channel_layer(url: str) -> dict[str, Any]:
     # A pooled connection that died with a Redis restart is retried on a fresh one instead of failing
     # the socket or the publish that drew it; a Redis that stays down costs a few short retries.
@@ -21,6 +25,12 @@ def redis_channel_layer(url: str) -> dict[str, Any]:
         "address": url,
         "retry": Retry(ExponentialBackoff(cap=0.1, base=0.01), 3),
         "retry_on_error": [RedisConnectionError, RedisTimeoutError],
+        # redis-py 8 reads with a 5 s timeout by default, the same 5 s that channels_redis blocks in BZPOPMIN
+        # for a process's messages: with the event loop busy (a reconnect storm), the read came back late,
+        # timed out, and ended every socket of the process with 1011. Reads get room beyond the 5 s block;
+        # connecting keeps a short timeout, so a Redis that is down is still noticed at once.
+        "socket_timeout": BLOCKING_READ_SECONDS + 3,
+        "socket_connect_timeout": 2,
     }
     return {
         "BACKEND": "channels_redis.core.RedisChannelLayer",
