@@ -17,6 +17,10 @@
 //   {"op": "garbage"}                                sends a frame that is not a y-websocket message
 //   {"op": "closes"}                                 -> {"closes": [close codes seen so far]}
 //   {"op": "reconnect"}                              after a 44xx close, which the provider does not retry
+//   {"op": "burst", "variant": 12, "text": "x", "count": 100, "every": 20}
+//                                                    appends text to the item's notes count times, one edit
+//                                                    every `every` ms, in the background (online or not)
+//   {"op": "bursting"}                               -> {"bursting": number of bursts still running}
 //   {"op": "quit"}
 import * as Y from 'yjs'
 import { WebsocketProvider } from 'y-websocket'
@@ -69,6 +73,8 @@ function textOf (map, key) {
   return text
 }
 
+let bursting = 0
+
 const ops = {
   state: () => ({ state: state(), synced: provider.synced }),
   rename: ({ name }) => doc.transact(() => {
@@ -106,6 +112,20 @@ const ops = {
   garbage: () => { provider.ws.send(Uint8Array.from([0, 2, 4, 1, 2, 3, 4])) },
   closes: () => ({ closes }),
   reconnect: () => { provider.connect() },
+  burst: ({ variant, text, count, every }) => {
+    let left = count
+    bursting++
+    const timer = setInterval(() => {
+      const t = textOf(items.get(String(variant)), 'notes')
+      t.insert(t.length, text)
+      left--
+      if (left === 0) {
+        clearInterval(timer)
+        bursting--
+      }
+    }, every)
+  },
+  bursting: () => ({ bursting }),
   quit: () => { provider.destroy(); setTimeout(() => process.exit(0), 50) }
 }
 
