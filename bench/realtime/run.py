@@ -39,7 +39,7 @@ from bench.lib.loadgen import Connection, Request
 from bench.lib.processes import log_tail, stop
 from bench.lib.server_env import production_env
 from bench.realtime.client import SocketSpec, close_all, measure, open_many, open_socket
-from bench.realtime.storm import storm
+from bench.realtime.storm import emit_during_storm, storm
 from scripts import services
 
 REPO = services.REPO
@@ -166,30 +166,6 @@ async def run_target(
         await close_all([*(socket for socket, _ in idle), device_b])
         device_a.close()
     return rows, storm_row
-
-
-def emit_during_storm(env: dict[str, str], tokens: Path) -> Callable[[], Coroutine[Any, Any, float]]:
-    """Starts the writer of one event per idle user (bench/realtime/emit.py) and returns what tells it to
-    write, at the drop: Django's start-up stays out of the storm's figures."""
-    python = str(REPO / ".venv/bin/python")
-    process = subprocess.Popen(
-        [python, "-m", "bench.realtime.emit", "--tokens", str(tokens)],
-        cwd=REPO, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    assert process.stdin is not None and process.stdout is not None
-    if process.stdout.readline().strip() != "ready":
-        raise RuntimeError(f"bench.realtime.emit did not start (exit {process.poll()})")
-
-    async def write() -> float:
-        assert process.stdin is not None
-        process.stdin.write("go\n")
-        process.stdin.flush()
-        out, _ = await asyncio.to_thread(process.communicate)
-        if process.returncode != 0:
-            raise RuntimeError(f"bench.realtime.emit exited with {process.returncode}")
-        return float(out.strip().splitlines()[-1])
-
-    return write
 
 
 def project_target(

@@ -13,15 +13,19 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import subprocess
 import time
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
 from bench.realtime.client import SocketFailed, SocketSpec, open_socket
+
+REPO = Path(__file__).resolve().parents[2]
 
 # web/src/lib/realtime/realtime-client.ts: BACKOFF_BASE_MS, BACKOFF_MAX_MS and backoffDelay's equal jitter.
 BACKOFF_BASE_S = 1.0
@@ -124,3 +128,27 @@ async def storm(
         figures["duplicate_events"] = sum(len(r.seen) - len(set(r.seen)) for r in resumers)
     open_now = [r.socket for r in resumers if r.back_at is not None]
     return figures, open_now
+
+
+def emit_during_storm(env: dict[str, str], tokens: Path) -> Callable[[], Coroutine[Any, Any, float]]:
+    """Starts the writer of one event per idle user (bench/realtime/emit.py) and returns what tells it to
+    write, at the drop: Django's start-up stays out of the storm's figures."""
+    python = str(REPO / ".venv/bin/python")
+    process = subprocess.Popen(
+        [python, "-m", "bench.realtime.emit", "--tokens", str(tokens)],
+        cwd=REPO, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    assert process.stdin is not None and process.stdout is not None
+    if process.stdout.readline().strip() != "ready":
+        raise RuntimeError(f"bench.realtime.emit did not start (exit {process.poll()})")
+
+    async def write() -> float:
+        assert process.stdin is not None
+        process.stdin.write("go\n")
+        process.stdin.flush()
+        out, _ = await asyncio.to_thread(process.communicate)
+        if process.returncode != 0:
+            raise RuntimeError(f"bench.realtime.emit exited with {process.returncode}")
+        return float(out.strip().splitlines()[-1])
+
+    return write
