@@ -18,6 +18,10 @@
 //                    every edit is timed until each other editor of its room in this process sees it.
 //                    Prints {"event":"ready"} once all are synced; records from `settle_ms` after that;
 //                    stops at "stop" (or the end) of standard input.
+//   mode "flood"     one client in room `room` sets its item's quantity `rate` times a second (each edit
+//                    its own update frame), as a runaway or hostile client would; a stock provider, so it
+//                    reconnects after the server closes it and floods again. Prints {"event":"ready"}
+//                    once synced; stops at "stop" of standard input.
 //
 // The edit is what the builder does most: items[key].quantity = n (a Y.Map set, n in 2..999), on the
 // document shape of docs/architecture.md, "The protocol-document room" (meta, order, items of Y.Map {product_id, quantity, notes: Y.Text}).
@@ -261,8 +265,39 @@ async function load() {
   await emit({ event: "result", latencies_ms: latencies, edits, seconds, closes });
 }
 
+async function flood() {
+  const flooder = new Editor(config.room, 0);
+  await flooder.synced();
+  flooder.ensureItem();
+  emit({ event: "ready" });
+  let sent = 0;
+  const perTick = Math.max(1, Math.round(config.rate / 100));
+  const started = performance.now();
+  const timer = setInterval(() => {
+    if (!(flooder.items.get(flooder.key) instanceof Y.Map)) return; // between a close and the next sync
+    for (let i = 0; i < perTick; i++) {
+      flooder.edit();
+      sent += 1;
+    }
+  }, 10);
+  await new Promise((resolve) => {
+    const lines = readline.createInterface({ input: process.stdin });
+    lines.on("line", (line) => {
+      if (line.trim() === "stop") resolve();
+    });
+    lines.on("close", resolve);
+  });
+  clearInterval(timer);
+  const seconds = (performance.now() - started) / 1000;
+  ending = true;
+  flooder.destroy();
+  await emit({ event: "result", sent, seconds, closes });
+}
+
+const modes = { measure, load, flood };
+
 try {
-  await (config.mode === "measure" ? measure() : load());
+  await modes[config.mode]();
   process.exit(0);
 } catch (error) {
   await emit({ event: "error", error: String(error?.stack ?? error), closes });

@@ -114,6 +114,61 @@ describe('protocol builder, live', () => {
     assert.deepEqual(b.errors, []);
   });
 
+  test('a device whose connection drops mid-edit shows offline, keeps its edits, and converges when back', async () => {
+    const { id, names } = await newProtocol(a.page, `Dropped ${Date.now()}`);
+    const [first, second] = names;
+    // A's document sockets go through a route the test can cut, as a network drop would: the page's
+    // socket ends, and while "down" every new attempt is ended at once too.
+    const open = [];
+    let down = false;
+    await a.page.routeWebSocket(/\/ws\/protocols\//, (socket) => {
+      if (down) {
+        socket.close();
+        return;
+      }
+      socket.connectToServer();
+      open.push(socket);
+    });
+    const path = `${BASE_URL}/en/account/practitioner/protocols/${id}`;
+    await Promise.all([a.page.goto(path), b.page.goto(path)]);
+    for (const device of [a, b]) {
+      await device.page.getByText(builder.connection.live).waitFor({ timeout: LIVE_MS });
+      await quantityIs(device.page, first, 1);
+    }
+
+    // Offline in the middle of editing: A raises the first line twice while cut off, B the second.
+    await a.page.getByRole('button', { name: fill(builder.product.increase, { name: first }) }).click();
+    await a.browser.context.setOffline(true);
+    down = true;
+    await Promise.all(open.splice(0).map((socket) => socket.close()));
+    await a.page.getByText(builder.connection.offline).waitFor({ timeout: LIVE_MS });
+    await a.page.getByRole('button', { name: fill(builder.product.increase, { name: first }) }).click();
+    await quantityIs(a.page, first, 3);
+    await b.page.getByRole('button', { name: fill(builder.product.increase, { name: second }) }).click();
+    await quantityIs(b.page, second, 2);
+
+    // Back online: A reconnects by itself, and both devices hold both edits.
+    down = false;
+    await a.browser.context.setOffline(false);
+    await a.page.getByText(builder.connection.live).waitFor({ timeout: LIVE_MS });
+    for (const device of [a, b]) {
+      await quantityIs(device.page, first, 3);
+      await quantityIs(device.page, second, 2);
+    }
+    const deadline = Date.now() + LIVE_MS;
+    let counts;
+    for (;;) {
+      const protocol = await api(b.page, 'GET', `/v2/account/practitioners/protocols/${id}`);
+      counts = Object.fromEntries(protocol.products.map((line) => [line.name, line.item_count]));
+      if ((counts[first] === 3 && counts[second] === 2) || Date.now() > deadline) break;
+      await b.page.waitForTimeout(200);
+    }
+    assert.deepEqual(counts, { [first]: 3, [second]: 2 });
+    await a.page.unrouteAll();
+    assert.deepEqual(a.errors, []);
+    assert.deepEqual(b.errors, []);
+  });
+
   test("a product added from its page through the builder reaches the other device's protocol page", async () => {
     const name = `From the product page ${Date.now()}`;
     const { id, variants } = await newProtocol(a.page, name);
