@@ -9,6 +9,7 @@ while it is down, reconnect, and send what the restarted server lacks."""
 
 import os
 import time
+from typing import Any
 
 import pytest
 
@@ -45,7 +46,7 @@ def test_a_server_killed_under_load_loses_no_edit_any_client_made(world):
     server, variants = world
     token = server.login(EMAIL)
     line = variants[0]
-    rooms = {server.new_protocol(token, variants): [] for _ in range(ROOMS)}
+    rooms: dict[int, list[YClient]] = {server.new_protocol(token, variants): [] for _ in range(ROOMS)}
     clients: list[YClient] = []
     try:
         for protocol_id, members in rooms.items():
@@ -69,26 +70,36 @@ def test_a_server_killed_under_load_loses_no_edit_any_client_made(world):
             timeout=30,
         )
         for protocol_id, members in rooms.items():
-            state = wait_until(
-                lambda members=members: _agreed(members), what="the room's clients to converge", timeout=30
-            )
-            notes = state["items"][str(line["id"])]["notes"]
-            assert {letter: notes.count(letter) for letter in LETTERS} == dict.fromkeys(LETTERS, EDITS)
+            state = _room_holds_every_edit(server, token, protocol_id, members, line["id"])
             newcomer = YClient(server, protocol_id, token).synced()
             clients.append(newcomer)
-            wait_until(lambda newcomer=newcomer, state=state: newcomer.state() == state, what="a newcomer")
-            wait_until(
-                lambda protocol_id=protocol_id, state=state: (
-                    server.lines(protocol_id, token) == expected_lines(state)
-                ),
-                what="the rows, projected by the restarted server",
-                timeout=30,
-            )
+            _newcomer_and_rows_follow(server, token, protocol_id, newcomer, state)
     finally:
         for client in clients:
             client.quit()
 
 
-def _agreed(members: list[YClient]):
-    states = [member.state() for member in members]
-    return states[0] if all(state == states[0] for state in states) else None
+def _room_holds_every_edit(
+    server: Server, token: str, protocol_id: int, members: list[YClient], variant_id: int
+) -> dict[str, Any]:
+    def agreed() -> dict[str, Any] | None:
+        states = [member.state() for member in members]
+        return states[0] if all(state == states[0] for state in states) else None
+
+    state: dict[str, Any] = wait_until(
+        agreed, what=f"the clients of protocol {protocol_id} to agree", timeout=30
+    )
+    notes = state["items"][str(variant_id)]["notes"]
+    assert {letter: notes.count(letter) for letter in LETTERS} == dict.fromkeys(LETTERS, EDITS)
+    return state
+
+
+def _newcomer_and_rows_follow(
+    server: Server, token: str, protocol_id: int, newcomer: YClient, state: dict[str, Any]
+) -> None:
+    wait_until(lambda: newcomer.state() == state, what="a newcomer to get the document")
+    wait_until(
+        lambda: server.lines(protocol_id, token) == expected_lines(state),
+        what="the rows, projected by the restarted server",
+        timeout=30,
+    )
