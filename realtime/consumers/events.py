@@ -7,6 +7,7 @@ frames. Who the socket speaks for is settled once, at the handshake, from a tick
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from typing import Any
@@ -15,7 +16,7 @@ from channels.db import database_sync_to_async
 
 from realtime.close_codes import CloseCode
 from realtime.consumers.dispatch import DirectDispatchConsumer
-from realtime.groups import groups_join, groups_leave
+from realtime.hub import event_hub
 from realtime.services import SocketPrincipal, SocketRefused, handshake_principal, principal_still_valid
 from server.events.groups import session_group, user_group
 from server.events.selectors import events_replay, last_seq
@@ -27,10 +28,17 @@ MAX_FRAME_CHARS = 4096
 
 
 class EventsConsumer(DirectDispatchConsumer):
+    # No channel of its own: the process's events hub hears the groups for every events socket
+    # (realtime/hub.py). An alias with no layer configured makes Channels skip the per-socket channel.
+    channel_layer_alias = "events-hub-instead"
     principal: SocketPrincipal | None = None
     # Group frames up to this sequence number were already sent by a `resume` replay: skip them.
     replayed_through = 0
     joined: frozenset[str] = frozenset()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._checks: set[asyncio.Task[None]] = set()
 
     async def connect(self) -> None:
         subprotocols = self.scope.get("subprotocols") or []
@@ -46,17 +54,13 @@ class EventsConsumer(DirectDispatchConsumer):
         # Join before reading the sequence number, so nothing published in between is missed.
         groups = frozenset((user_group(principal.user_id), session_group(principal.session_id)))
         self.joined = groups
-        await groups_join(self.channel_layer, groups, self.channel_name)
+        await event_hub().join(groups, self)
         seq = await database_sync_to_async(last_seq)(user_id=principal.user_id)
         ready = {"type": "ready", "user_id": principal.user_id, "session_id": str(principal.session_id)}
         await self._send({**ready, "seq": seq})
 
     async def disconnect(self, code: int) -> None:
-        try:
-            await groups_leave(self.channel_layer, self.joined, self.channel_name)
-        except Exception:
-            # Redis may be down; its group entries expire on their own.
-            logger.info("Could not leave %s", sorted(self.joined), exc_info=True)
+        event_hub().leave(self.joined, self)
         self.joined = frozenset()
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
@@ -99,16 +103,25 @@ class EventsConsumer(DirectDispatchConsumer):
             await self._send(frame)
         self.replayed_through = max(self.replayed_through, frames[-1]["seq"] if frames else since)
 
-    async def event_frame(self, message: dict[str, Any]) -> None:
-        """A frame published to one of our groups (server.events.services)."""
+    async def hub_message(self, message: dict[str, Any], text: str) -> None:
+        """A frame published to one of our groups (server.events.services), already encoded."""
         frame = message["frame"]
         seq = frame.get("seq")
         if isinstance(seq, int) and seq <= self.replayed_through:
             return
-        await self._send(frame)
+        await self.send(text_data=text)
         if frame.get("topic") in REVOKING_TOPICS and self.principal is not None:
-            if not await database_sync_to_async(principal_still_valid)(self.principal):
-                await self.close(code=int(CloseCode.NOT_AUTHENTICATED), reason="This sign-in has ended.")
+            # Off the hub's loop: the check is a database hop, and the hub serves every socket.
+            check = asyncio.create_task(self._still_signed_in(self.principal))
+            self._checks.add(check)
+            check.add_done_callback(self._checks.discard)
+
+    async def hub_lost(self) -> None:
+        await self.close(code=int(CloseCode.SERVER_ERROR), reason="Reconnect and resume.")
+
+    async def _still_signed_in(self, principal: SocketPrincipal) -> None:
+        if not await database_sync_to_async(principal_still_valid)(principal):
+            await self.close(code=int(CloseCode.NOT_AUTHENTICATED), reason="This sign-in has ended.")
 
     async def _error(self, code: str, message: str) -> None:
         await self._send({"type": "error", "code": code, "message": message})

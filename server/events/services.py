@@ -60,7 +60,8 @@ def group_send(group: str, message: dict[str, Any]) -> None:
 
 def publish(group: str, frame: Mapping[str, Any]) -> None:
     """Send an event frame to every socket in a group now; failures are logged, never raised."""
-    group_send(group, {"type": "event.frame", "frame": dict(frame)})
+    # The group goes along: one process-wide listener hands it to the sockets of that group (realtime's hub).
+    group_send(group, {"type": "event.frame", "group": group, "frame": dict(frame)})
 
 
 @transaction.atomic(savepoint=False)  # part of the caller's transaction; no savepoint round trips
