@@ -39,6 +39,8 @@ class EventsConsumer(DirectDispatchConsumer):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._checks: set[asyncio.Task[None]] = set()
+        # What the hub hands over before `ready` is sent waits here: `ready` is always the first frame.
+        self._early: list[tuple[dict[str, Any], str]] | None = []
 
     async def connect(self) -> None:
         subprotocols = self.scope.get("subprotocols") or []
@@ -58,6 +60,12 @@ class EventsConsumer(DirectDispatchConsumer):
         seq = await database_sync_to_async(last_seq)(user_id=principal.user_id)
         ready = {"type": "ready", "user_id": principal.user_id, "session_id": str(principal.session_id)}
         await self._send({**ready, "seq": seq})
+        early, self._early = self._early or [], None
+        for message, text in early:
+            # Those up to `seq` are in the log: `ready` counts them, `resume` replays them.
+            sent_seq = message["frame"].get("seq")
+            if not isinstance(sent_seq, int) or sent_seq > seq:
+                await self._deliver(message, text)
 
     async def disconnect(self, code: int) -> None:
         event_hub().leave(self.joined, self)
@@ -105,6 +113,12 @@ class EventsConsumer(DirectDispatchConsumer):
 
     async def hub_message(self, message: dict[str, Any], text: str) -> None:
         """A frame published to one of our groups (server.events.services), already encoded."""
+        if self._early is not None:
+            self._early.append((message, text))
+            return
+        await self._deliver(message, text)
+
+    async def _deliver(self, message: dict[str, Any], text: str) -> None:
         frame = message["frame"]
         seq = frame.get("seq")
         if isinstance(seq, int) and seq <= self.replayed_through:
