@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 from websockets.typing import Origin, Subprotocol
 
 from bench.lib.loadgen import Connection, Request
@@ -52,7 +52,7 @@ async def open_socket(spec: SocketSpec) -> tuple[ClientConnection, dict[str, Any
         )
     except InvalidStatus as exc:
         raise SocketFailed(f"{spec.url}: handshake answered HTTP {exc.response.status_code}") from exc
-    except (OSError, TimeoutError) as exc:
+    except (OSError, TimeoutError, InvalidHandshake) as exc:
         raise SocketFailed(f"{spec.url}: {exc!r}") from exc
     try:
         if spec.subprotocols and socket.subprotocol != spec.subprotocols[0]:
