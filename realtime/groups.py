@@ -15,7 +15,8 @@ import asyncio
 import time
 import weakref
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from channels.layers import BaseChannelLayer
 from channels_redis.core import RedisChannelLayer
@@ -50,14 +51,12 @@ async def groups_join(layer: BaseChannelLayer, groups: Iterable[str], channel: s
         for group in groups:
             await layer.group_add(group, channel)
         return
-    async with _gate():
-        for index, names in _by_shard(layer, groups).items():
-            async with layer.connection(index).pipeline(transaction=False) as pipe:
-                for group in names:
-                    key = layer._group_key(group)  # channels_redis keeps the group under this key
-                    pipe.zadd(key, {channel: time.time()})
-                    pipe.expire(key, layer.group_expiry)
-                await pipe.execute()
+
+    def add(pipe: Any, key: str) -> None:
+        pipe.zadd(key, {channel: time.time()})
+        pipe.expire(key, layer.group_expiry)
+
+    await _pipelined(layer, groups, add)
 
 
 async def groups_leave(layer: BaseChannelLayer, groups: Iterable[str], channel: str) -> None:
@@ -66,9 +65,15 @@ async def groups_leave(layer: BaseChannelLayer, groups: Iterable[str], channel: 
         for group in groups:
             await layer.group_discard(group, channel)
         return
+    await _pipelined(layer, groups, lambda pipe, key: pipe.zrem(key, channel))
+
+
+async def _pipelined(
+    layer: RedisChannelLayer, groups: Iterable[str], command: Callable[[Any, str], Any]
+) -> None:
     async with _gate():
         for index, names in _by_shard(layer, groups).items():
             async with layer.connection(index).pipeline(transaction=False) as pipe:
                 for group in names:
-                    pipe.zrem(layer._group_key(group), channel)
+                    command(pipe, layer._group_key(group))  # channels_redis keeps the group under this key
                 await pipe.execute()

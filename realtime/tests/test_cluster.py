@@ -13,6 +13,7 @@ import pytest
 from websockets.sync.client import connect
 from websockets.typing import Origin
 
+from realtime.tests.yroom import postgres_and_redis_env
 from scripts.cluster import REPO, Replica, migrate, start_replicas
 
 pytestmark = pytest.mark.cluster
@@ -37,11 +38,7 @@ print(product.variants.get().id)
 
 @pytest.fixture(scope="module")
 def cluster_env() -> dict[str, str]:
-    database_url, redis_url = os.environ.get("DATABASE_URL", ""), os.environ.get("REDIS_URL", "")
-    assert database_url.startswith("postgres://") and redis_url.startswith("redis://"), (
-        "the cluster tests need DATABASE_URL (postgres://) and REDIS_URL; the test command sets both"
-    )
-    env = {"DATABASE_URL": database_url, "REDIS_URL": redis_url}
+    env = postgres_and_redis_env()
     migrate(env)
     return env
 

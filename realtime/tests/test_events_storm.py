@@ -12,7 +12,7 @@ import pytest
 
 from bench.realtime.client import SocketSpec, close_all, open_many
 from bench.realtime.storm import emit_during_storm, storm
-from realtime.tests.yroom import Server, seed
+from realtime.tests.yroom import Server, postgres_and_redis_env, seed
 from scripts.cluster import REPO, migrate
 
 pytestmark = pytest.mark.cluster
@@ -22,12 +22,8 @@ SOCKETS = 300
 
 @pytest.fixture(scope="module")
 def world(tmp_path_factory):
-    database_url, redis_url = os.environ.get("DATABASE_URL", ""), os.environ.get("REDIS_URL", "")
-    assert database_url.startswith("postgres://") and redis_url.startswith("redis://"), (
-        "the cluster tests need DATABASE_URL (postgres://) and REDIS_URL; the test command sets both"
-    )
     folder = tmp_path_factory.mktemp("events-storm")
-    env = {**os.environ, "DATABASE_URL": database_url, "REDIS_URL": redis_url}
+    env = {**os.environ, **postgres_and_redis_env()}
     migrate(env)
     seed(env, "events-storm@example.com")  # an orderable product, which the users' seed looks for
     tokens = folder / "tokens.json"

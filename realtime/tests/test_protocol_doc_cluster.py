@@ -2,11 +2,9 @@
 a stock Yjs client on each process, both editing one protocol at once, converge through the channel
 layer, and the relational protocol follows. Runs in the PostgreSQL + Redis pass of the test command."""
 
-import os
-
 import pytest
 
-from realtime.tests.yroom import Server, YClient, expected_lines, seed, wait_until
+from realtime.tests.yroom import Server, YClient, expected_lines, postgres_and_redis_env, seed, wait_until
 from scripts.cluster import migrate
 
 pytestmark = pytest.mark.cluster
@@ -16,11 +14,7 @@ EMAIL = "yroom-cluster@example.com"
 
 @pytest.fixture(scope="module")
 def two_servers(tmp_path_factory):
-    database_url, redis_url = os.environ.get("DATABASE_URL", ""), os.environ.get("REDIS_URL", "")
-    assert database_url.startswith("postgres://") and redis_url.startswith("redis://"), (
-        "the cluster tests need DATABASE_URL (postgres://) and REDIS_URL; the test command sets both"
-    )
-    env = {"DATABASE_URL": database_url, "REDIS_URL": redis_url}
+    env = postgres_and_redis_env()
     migrate(env)
     variants = seed(env, EMAIL)
     folder = tmp_path_factory.mktemp("yroom-cluster")

@@ -7,13 +7,12 @@ Five protocols, three stock Yjs clients each; every client appends its own lette
 one edit every 25 ms, 120 times, and the server is killed in the middle of it. The clients keep editing
 while it is down, reconnect, and send what the restarted server lacks."""
 
-import os
 import time
 from typing import Any
 
 import pytest
 
-from realtime.tests.yroom import Server, YClient, expected_lines, seed, wait_until
+from realtime.tests.yroom import Server, YClient, expected_lines, postgres_and_redis_env, seed, wait_until
 from scripts.cluster import migrate
 
 pytestmark = pytest.mark.cluster
@@ -28,11 +27,7 @@ LETTERS = "xyz"
 
 @pytest.fixture(scope="module")
 def world(tmp_path_factory):
-    database_url, redis_url = os.environ.get("DATABASE_URL", ""), os.environ.get("REDIS_URL", "")
-    assert database_url.startswith("postgres://") and redis_url.startswith("redis://"), (
-        "the cluster tests need DATABASE_URL (postgres://) and REDIS_URL; the test command sets both"
-    )
-    env = {"DATABASE_URL": database_url, "REDIS_URL": redis_url}
+    env = postgres_and_redis_env()
     migrate(env)
     variants = seed(env, EMAIL)
     server = Server(env=env, log_path=tmp_path_factory.mktemp("yroom-kill") / "daphne.log").start()

@@ -43,6 +43,15 @@ print(json.dumps(variants))
 """
 
 
+def postgres_and_redis_env() -> dict[str, str]:
+    """The PostgreSQL and Redis of the test command's second pass, which the cluster tests need."""
+    database_url, redis_url = os.environ.get("DATABASE_URL", ""), os.environ.get("REDIS_URL", "")
+    assert database_url.startswith("postgres://") and redis_url.startswith("redis://"), (
+        "the cluster tests need DATABASE_URL (postgres://) and REDIS_URL; the test command sets both"
+    )
+    return {"DATABASE_URL": database_url, "REDIS_URL": redis_url}
+
+
 def manage(env: dict[str, str], *args: str) -> str:
     done = subprocess.run(
         [str(REPO / ".venv/bin/python"), "-m", "server.manage", *args],
