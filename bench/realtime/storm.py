@@ -24,8 +24,7 @@ from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
 from bench.realtime.client import SocketFailed, SocketSpec, open_socket
-
-REPO = Path(__file__).resolve().parents[2]
+from scripts.services import REPO
 
 # web/src/lib/realtime/realtime-client.ts: BACKOFF_BASE_MS, BACKOFF_MAX_MS and backoffDelay's equal jitter.
 BACKOFF_BASE_S = 1.0

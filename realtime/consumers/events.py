@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
 from typing import Any
 
 from channels.db import database_sync_to_async
@@ -21,8 +20,6 @@ from realtime.services import SocketPrincipal, SocketRefused, handshake_principa
 from server.events.groups import session_group, user_group
 from server.events.selectors import events_replay, last_seq
 from server.events.topics import REVOKING_TOPICS
-
-logger = logging.getLogger(__name__)
 
 MAX_FRAME_CHARS = 4096
 
