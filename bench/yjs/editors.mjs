@@ -5,7 +5,9 @@
 //   node bench/yjs/editors.mjs '<JSON config>'
 //
 // The config (bench/yjs/run.py writes it):
-//   url, origin      ws://host:port/ws/protocols and the Origin header (the project checks it)
+//   urls, origin     [ws://host:port/ws/protocols, ...] and the Origin header (the project checks it); editor
+//                    e of a room talks to urls[e % urls.length], so with several server processes the
+//                    editors of one room are spread over them (the cross-process relay is measured too)
 //   rooms            [{protocol_id, token}]: room i is `${url}/${protocol_id}/doc`; with a token the socket
 //                    offers the `bearer` sub-protocol (the project's outside-a-browser sign-in), else none
 //   keys             the item keys (variant ids) of editors 0, 1, ... in every room
@@ -17,7 +19,10 @@
 //   mode "load"      every editor of `editors` ([room, editor] pairs) edits its own item at the pace, and
 //                    every edit is timed until each other editor of its room in this process sees it.
 //                    Prints {"event":"ready"} once all are synced; records from `settle_ms` after that;
-//                    stops at "stop" (or the end) of standard input.
+//                    stops at "stop" (or the end) of standard input, then waits up to 15 s until every
+//                    editor's document shows every other editor's last value (of its room, in this
+//                    process): `diverged` counts the pairs that never did (an edit lost), `drain_seconds`
+//                    how long the backlog took to arrive.
 //   mode "flood"     one client in room `room` sets its item's quantity `rate` times a second (each edit
 //                    its own update frame), as a runaway or hostile client would; a stock provider, so it
 //                    reconnects after the server closes it and floods again. Prints {"event":"ready"}
@@ -40,6 +45,7 @@ const config = JSON.parse(process.argv[2]);
 process.setMaxListeners(0); // each provider adds an exit listener
 const SYNC_TIMEOUT_MS = 60_000;
 const SEEN_TIMEOUT_MS = 10_000;
+const DRAIN_TIMEOUT_MS = 15_000;
 
 /** Resolves once written: stdout is a pipe, and process.exit would cut a long last line short. */
 function emit(line) {
@@ -74,7 +80,8 @@ class Editor {
     this.key = config.keys[index];
     this.doc = new Y.Doc();
     const { protocol_id: protocolId, token } = config.rooms[room];
-    this.provider = new WebsocketProvider(config.url, `${protocolId}/doc`, this.doc, {
+    const url = config.urls[index % config.urls.length];
+    this.provider = new WebsocketProvider(url, `${protocolId}/doc`, this.doc, {
       WebSocketPolyfill: OriginWebSocket,
       protocols: token ? ["bearer", token] : [],
       disableBc: true,
@@ -200,6 +207,18 @@ async function measure() {
   await emit({ event: "result", latencies_ms: latencies, lost, cut, closes });
 }
 
+/** Pairs of editors of one room where the first's document lacks the second's last value. */
+function divergedPairs(editors) {
+  let pairs = 0;
+  for (const reader of editors) {
+    for (const writer of editors) {
+      if (writer === reader || writer.room !== reader.room) continue;
+      if (reader.items.get(writer.key)?.get("quantity") !== writer.value) pairs += 1;
+    }
+  }
+  return pairs;
+}
+
 async function load() {
   // Joined in waves of one editor per room (editor 0 of every room, then editor 1, ...): when several
   // sockets join one new room at once, pycrdt-websocket 0.16 drops all but the first (they come back after
@@ -225,9 +244,7 @@ async function load() {
   for (const editor of editors) {
     editor.onQuantity((key, value, now) => {
       const sent = sentAt.get(`${editor.room}/${key}/${value}`);
-      if (recording && sent !== undefined) {
-        latencies.push(Math.round((now - sent) * 1000) / 1000);
-      }
+      if (recording && sent !== undefined) latencies.push(Math.round((now - sent) * 1000) / 1000);
     });
   }
   emit({ event: "ready", editors: editors.length, join_seconds: joinSeconds });
@@ -259,10 +276,19 @@ async function load() {
   running = false;
   const seconds = (performance.now() - started) / 1000;
   await Promise.all(loops);
-  await sleep(500); // the last edits' deliveries
+  const stopped = performance.now();
+  let diverged = divergedPairs(editors);
+  while (diverged > 0 && performance.now() - stopped < DRAIN_TIMEOUT_MS) {
+    await sleep(50); // the last edits' deliveries (a backlog, under overload)
+    diverged = divergedPairs(editors);
+  }
+  const drainSeconds = (performance.now() - stopped) / 1000;
+  await sleep(500); // late deliveries still timed
   ending = true;
   for (const editor of editors) editor.destroy();
-  await emit({ event: "result", latencies_ms: latencies, edits, seconds, closes });
+  await emit({
+    event: "result", latencies_ms: latencies, edits, seconds, diverged, drain_seconds: drainSeconds, closes,
+  });
 }
 
 async function flood() {

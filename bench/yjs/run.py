@@ -1,12 +1,18 @@
 """The Yjs room benchmark (docs/architecture.md, "Performance budget"), one command:
 
     bench/yjs/run [--samples 300] [--warmup 20] [--rooms 20] [--editors 5]
-                  [--pace 200,500] [--max-seconds 240]
+                  [--pace 200,500] [--max-seconds 240] [--processes 1 | --embedded]
+                  [--capacity [280,420,...]] [--capacity-seconds 20]
 
 Starts its own PostgreSQL and Redis, seeds a small catalogue and one protocol per room (each of its own
 practitioner, one line per editor), then starts three servers of the same y-websocket protocol:
-  - the project: one Daphne process with production settings (`/ws/protocols/<id>/doc`, each update
-    sent to the room at once and committed to the PostgreSQL log, rooms relayed through Redis);
+  - the project: `--processes` Daphne processes (default 1) with production settings
+    (`/ws/protocols/<id>/doc`, each update sent to the room at once, logged to PostgreSQL in batches,
+    relayed through Redis to the other processes that have the room open). Editor e of a room talks to
+    process e % N, so with 2 or more the measured pair sits on two processes and every edit crosses the
+    relay. `--embedded` runs it instead as the run command does: one process, SQLite, the in-memory layer;
+  - the reference Node server: @y/websocket-server's setupWSConnection (bench/yjs/reference-server.mjs);
+  - pycrdt-websocket's WebsocketServer under Uvicorn (bench/yjs/pycrdt_server.py), no store.
   - the reference Node server: @y/websocket-server's setupWSConnection (bench/yjs/reference-server.mjs);
   - pycrdt-websocket's WebsocketServer under Uvicorn (bench/yjs/pycrdt_server.py), no store.
 Both references keep documents in memory only, as shipped. Every server is driven by the same Node client
@@ -21,6 +27,10 @@ Both references keep documents in memory only, as shipped. Every server is drive
   - flooded (unless `--no-flood`): the loaded scenario without the last room's editors, while one client
     in that room sends `--flood-rate` updates a second: the other rooms' figures show whether it slows
     them, `flood_closes` how often the server closed it.
+  - capacity (with `--capacity`): on the Node server and the project, every editor of every room edits at a
+    pace that makes each step's edits/s, `--capacity-seconds` a step, until a step misses (every edit's
+    p99 over 50 ms, an edit lost, a socket closed, or the client 10 % short of the rate): the largest
+    load held. The client is one Node process: the Node server's ramp shows where the client itself ends.
 Prints a table and writes JSON under bench/results/, with the machine's load average before and after.
 """
 
@@ -56,7 +66,8 @@ TARGET_ALL_P99_MS = 50.0  # loaded: every edit's p99
 TARGET_CPU_VS_NODE = 3.0  # loaded: the server's CPU for the same work
 RUN_TIMEOUT = 30 * 60.0  # one client run; the pace bounds it far below this
 NODE_PACKAGES = ("ws", "yjs", "y-websocket", "@y/websocket-server")
-LOGS = ("daphne.log", "reference.log", "pycrdt.log", "editors.log")
+LOGS = ("daphne-0.log", "daphne-1.log", "reference.log", "pycrdt.log", "editors.log")
+DEFAULT_CAPACITY = (280, 420, 560, 840, 1120, 1680, 2240)
 
 
 @dataclass(frozen=True)
@@ -65,17 +76,20 @@ class Target:
 
     name: str
     key: str  # "project", "node", "pycrdt"
-    process: subprocess.Popen[bytes]
-    port: int
+    processes: tuple[subprocess.Popen[bytes], ...]  # the project may run as several; editors spread over them
+    ports: tuple[int, ...]
     signs_in: bool
 
     @property
-    def url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}/ws/protocols"
+    def urls(self) -> list[str]:
+        return [f"ws://127.0.0.1:{port}/ws/protocols" for port in self.ports]
 
     @property
     def origin(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        return f"http://127.0.0.1:{self.ports[0]}"
+
+    def cpu_seconds(self) -> float:
+        return sum(cpu_seconds(process.pid) for process in self.processes)
 
 
 @dataclass(frozen=True)
@@ -88,6 +102,10 @@ class Options:
     settle: float
     max_seconds: float
     flood_rate: int  # 0: no flooded scenario
+    processes: int  # Daphne processes serving the project
+    embedded: bool  # the project on SQLite and the in-memory layer, as the run command starts it
+    capacity: tuple[int, ...]  # edits/s steps of the capacity ramp; empty: no ramp
+    capacity_seconds: float
 
 
 class ClientFailed(RuntimeError):
@@ -114,7 +132,7 @@ def client_config(target: Target, seeded: dict[str, Any], **mode: Any) -> str:
         for room in seeded["rooms"]
     ]
     return json.dumps(
-        {"url": target.url, "origin": target.origin, "rooms": rooms, "keys": seeded["keys"], **mode}
+        {"urls": target.urls, "origin": target.origin, "rooms": rooms, "keys": seeded["keys"], **mode}
     )
 
 
@@ -175,7 +193,7 @@ async def measure(
         "pace": list(options.pace),
         "max_seconds": options.max_seconds,
     }
-    cpu_before = cpu_seconds(target.process.pid)
+    cpu_before = target.cpu_seconds()
     started = time.perf_counter()
     row: dict[str, Any] = {"scenario": scenario, "server": target.name}
     if scenario == "alone":
@@ -226,6 +244,8 @@ async def measure(
                 "all_max_ms": every.get("max_ms"),
                 "join_seconds": round(ready["join_seconds"], 1),
                 "load_closes": len(background["closes"]),
+                "diverged": background["diverged"],
+                "drain_seconds": round(background["drain_seconds"], 1),
             }
         )
     row.update(summary(result["latencies_ms"]))
@@ -233,8 +253,73 @@ async def measure(
     row["cut_at_max_seconds"] = result["cut"]
     row["closes"] = len(result["closes"])
     row["seconds"] = round(time.perf_counter() - started, 1)
-    row["server_cpu_s"] = round(cpu_seconds(target.process.pid) - cpu_before, 1)
+    row["server_cpu_s"] = round(target.cpu_seconds() - cpu_before, 1)
     return row
+
+
+def ramp_pace(options: Options, rate: int) -> list[int]:
+    """The pace (low, high ms) at which every editor of every room together makes `rate` edits a second,
+    spread like the default 200..500 ms (low = 4/7 and high = 10/7 of the mean)."""
+    mean = options.rooms * options.editors * 1000 / rate
+    return [round(mean * 4 / 7), round(mean * 10 / 7)]
+
+
+async def ramp(
+    target: Target, seeded: dict[str, Any], options: Options, *, log: Path
+) -> list[dict[str, Any]]:
+    """The largest load the server holds: every editor of every room editing at a pace that makes each step's
+    edits/s, for `capacity_seconds` after the settle, until a step misses (every edit's p99 over 50 ms, an
+    edit lost, a socket closed, or the client falling 10 % short of the step's rate)."""
+    steps = []
+    everyone = [[room, editor] for room in range(options.rooms) for editor in range(options.editors)]
+    for rate in options.capacity:
+        settle_ms = round(options.settle * 1000)
+        config = client_config(
+            target, seeded, mode="load", editors=everyone, pace=ramp_pace(options, rate), settle_ms=settle_ms
+        )
+        cpu_before = target.cpu_seconds()
+        load = await node_client(config, log)
+        try:
+            assert (await read_event(load, 120.0))["event"] == "ready"
+            await asyncio.sleep(options.settle + options.capacity_seconds)
+        finally:
+            result = await stop_client(load)
+        every = summary(result["latencies_ms"])
+        achieved = round(result["edits"] / result["seconds"], 1)
+        step = {
+            "server": target.name,
+            "key": target.key,
+            "target_edits_per_s": rate,
+            "edits_per_s": achieved,
+            "all_p50_ms": every.get("p50_ms"),
+            "all_p99_ms": every.get("p99_ms"),
+            "diverged": result["diverged"],
+            "drain_seconds": round(result["drain_seconds"], 1),
+            "closes": len(result["closes"]),
+            "server_cpu_s": round(target.cpu_seconds() - cpu_before, 1),
+        }
+        step["held"] = (
+            every.get("p99_ms") is not None
+            and every["p99_ms"] <= TARGET_ALL_P99_MS
+            and step["diverged"] == 0
+            and step["closes"] == 0
+            and achieved >= 0.9 * rate
+        )
+        steps.append(step)
+        print(
+            f"  capacity: {target.name} at {rate} edits/s: {achieved} edits/s, p99 {step['all_p99_ms']} ms, "
+            f"{'held' if step['held'] else 'missed'}",
+            flush=True,
+        )
+        await asyncio.sleep(3.0)
+        if not step["held"]:
+            break
+    return steps
+
+
+def largest_held(steps: list[dict[str, Any]], key: str) -> float | None:
+    held = [step["edits_per_s"] for step in steps if step["key"] == key and step["held"]]
+    return max(held) if held else None
 
 
 def with_ratios(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -350,6 +435,20 @@ def parse_args() -> tuple[Options, int]:
     parser.add_argument("--products", type=int, default=50)
     parser.add_argument("--flood-rate", type=int, default=1000, help="updates a second of the flood")
     parser.add_argument("--no-flood", action="store_true", help="leave out the flooded scenario")
+    parser.add_argument(
+        "--processes", type=int, default=1,
+        help="Daphne processes serving the project; editor e of a room talks to process e %% N",
+    )  # fmt: skip
+    parser.add_argument(
+        "--embedded", action="store_true",
+        help="the project on SQLite and the in-memory channel layer, as the run command starts it",
+    )  # fmt: skip
+    parser.add_argument(
+        "--capacity", nargs="?", const=",".join(map(str, DEFAULT_CAPACITY)), default="",
+        help="after the scenarios, ramp every editor's pace through these edits/s (default "
+        f"{','.join(map(str, DEFAULT_CAPACITY))}) on the project and the Node server until a step misses",
+    )  # fmt: skip
+    parser.add_argument("--capacity-seconds", type=float, default=20.0, help="measured seconds per step")
     args = parser.parse_args()
     low, _, high = args.pace.partition(",")
     pace = (int(low), int(high or low))
@@ -361,10 +460,19 @@ def parse_args() -> tuple[Options, int]:
         parser.error("--products must be at least --editors (one variant per editor)")
     if not args.no_flood and (args.rooms < 2 or args.flood_rate < 1):
         parser.error("the flooded scenario needs --rooms 2 or more and a positive --flood-rate")
+    if args.processes < 1 or (args.embedded and args.processes != 1):
+        parser.error("--processes must be positive, and 1 with --embedded (its layer is per process)")
+    try:
+        capacity = tuple(int(rate) for rate in args.capacity.split(",") if rate.strip())
+    except ValueError:
+        parser.error("--capacity is a list of edits/s, e.g. 280,560,1120")
+    if any(rate < 1 for rate in capacity) or args.capacity_seconds <= 0:
+        parser.error("--capacity steps and --capacity-seconds must be positive")
     flood_rate = 0 if args.no_flood else args.flood_rate
     options = Options(
-        args.samples, args.warmup, args.rooms, args.editors, pace, args.settle, args.max_seconds, flood_rate
-    )
+        args.samples, args.warmup, args.rooms, args.editors, pace, args.settle, args.max_seconds, flood_rate,
+        args.processes, args.embedded, capacity, args.capacity_seconds,
+    )  # fmt: skip
     return options, args.products
 
 
@@ -379,8 +487,13 @@ def main() -> None:
     processes: list[subprocess.Popen[bytes]] = []
     succeeded = False
     try:
-        urls = services.up(state)
-        env = production_env(urls, state)
+        if options.embedded:
+            # What the run command starts: SQLite, the in-memory layer, its DEBUG default.
+            env = production_env({"DATABASE_URL": f"sqlite:///{state / 'db.sqlite3'}"}, state)
+            for variable in ("REDIS_URL", "DEBUG"):
+                env.pop(variable, None)
+        else:
+            env = production_env(services.up(state), state)
         python = str(REPO / ".venv/bin/python")
         manage = [python, "-m", "server.manage"]
         subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=REPO, env=env, check=True)
@@ -393,8 +506,14 @@ def main() -> None:
         print(f"seeded {products} products and {options.rooms} protocols of {options.editors} lines")
 
         project_port, node_port, pycrdt_port = (services.free_port() for _ in range(3))
-        processes.append(services.start_daphne(port=project_port, env=env, log_path=state / "daphne.log"))
-        project = Target("project (Daphne, PostgreSQL log)", "project", processes[-1], project_port, True)
+        project_ports = (project_port, *(services.free_port() for _ in range(options.processes - 1)))
+        for number, port in enumerate(project_ports):
+            log_path = state / f"daphne-{number}.log"
+            processes.append(services.start_daphne(port=port, env=env, log_path=log_path))
+        shape = "SQLite log, in-memory layer" if options.embedded else "PostgreSQL log, Redis layer"
+        project = Target(
+            f"project ({options.processes} Daphne, {shape})", "project", tuple(processes), project_ports, True
+        )
         node_server = subprocess.Popen(
             ["node", "bench/yjs/reference-server.mjs", "--port", str(node_port)],
             cwd=REPO, stdout=(state / "reference.log").open("ab"), stderr=subprocess.STDOUT,
@@ -408,12 +527,12 @@ def main() -> None:
         processes.append(pycrdt_server)
         services.wait_for_port(pycrdt_port)
         order = [
-            Target("node (@y/websocket-server)", "node", node_server, node_port, False),
-            Target("pycrdt-websocket (Uvicorn)", "pycrdt", pycrdt_server, pycrdt_port, False),
+            Target("node (@y/websocket-server)", "node", (node_server,), (node_port,), False),
+            Target("pycrdt-websocket (Uvicorn)", "pycrdt", (pycrdt_server,), (pycrdt_port,), False),
             project,
         ]
 
-        async def everything() -> list[dict[str, Any]]:
+        async def everything() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
             rows = []
             scenarios = ["alone", "loaded"] + (["flooded"] if options.flood_rate else [])
             for scenario in scenarios:
@@ -425,15 +544,27 @@ def main() -> None:
                         f"  {row['scenario']}: {target.name} measured, p99 {row.get('p99_ms')} ms", flush=True
                     )
                     await asyncio.sleep(3.0)  # the server closes its rooms (the project compacts)
-            return rows
+            steps = []
+            if options.capacity:
+                for target in (order[0], project):  # Node, then the project
+                    steps += await ramp(target, seeded, options, log=state / "editors.log")
+            return rows, steps
 
-        rows = with_ratios(asyncio.run(everything()))
+        measured, steps = asyncio.run(everything())
+        rows = with_ratios(measured)
         checks = targets(rows)
         load_after = load_average()
 
         print(table(rows))
         for check in checks:
             print(f"{'met   ' if check['met'] else 'MISSED'}  {check['target']}: {check['measured']}")
+        capacity = {key: largest_held(steps, key) for key in ("node", "project")} if steps else None
+        if capacity is not None:
+            print(
+                f"capacity (every edit's p99 <= {TARGET_ALL_P99_MS:g} ms, nothing lost): project "
+                f"{capacity['project']} edits/s on {options.processes} process(es), Node {capacity['node']} "
+                f"edits/s (steps {', '.join(map(str, options.capacity))})"
+            )
         print(f"load average (1, 5, 15 min) before {load_before}, after {load_after}")
         RESULTS.mkdir(parents=True, exist_ok=True)
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
@@ -449,6 +580,9 @@ def main() -> None:
             "settle_s": options.settle,
             "max_seconds": options.max_seconds,
             "flood_rate": options.flood_rate,
+            "processes": options.processes,
+            "embedded": options.embedded,
+            "editor_spread": "editor e of a room talks to project process e % processes",
             "edit": "items[<variant id>].quantity = n (Y.Map set), A's line seen in B's document",
             "loaded_method": (
                 "the measured pair in room 0 (B also editing) timed sequentially, while a second Node "
@@ -460,6 +594,8 @@ def main() -> None:
             "cpus": os.cpu_count(),
             "rows": rows,
             "targets": checks,
+            "capacity_steps": steps,
+            "capacity_edits_per_s": capacity,
         }
         out.write_text(json.dumps(report, indent=2))
         print(f"written {out.relative_to(REPO)}")
