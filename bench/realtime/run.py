@@ -1,10 +1,14 @@
 """The events-socket benchmark (docs/architecture.md, "Performance budget"), one command:
 
-    bench/realtime/run [--idle 1000,5000] [--samples 300] [--warmup 20]
+    bench/realtime/run [--idle 1000,5000] [--samples 300] [--warmup 20] [--processes 1 | --embedded]
 
 Starts its own PostgreSQL and Redis, seeds a small catalogue and the users (one measured user plus one
-per idle socket, each with a sign-in session and an access token), then on one Daphne process of the
-project and on a minimal Node relay of a Redis publish (bench/realtime/relay.mjs, same Redis server):
+per idle socket, each with a sign-in session and an access token), then on the project and on a minimal
+Node relay of a Redis publish (bench/realtime/relay.mjs, same Redis server). The project is `--processes`
+Daphne processes (default 1): device A writes to the first, device B listens on the last (so with 2 or
+more the event crosses Redis), the idle sockets go to each in turn, memory is their sum. `--embedded` runs
+it as the run command does instead: one process, SQLite, the in-memory layer (its storm has no events:
+another process cannot publish into that layer, so a socket counts as back at `ready`). On each:
   - opens the idle sockets (each a different user) in steps, e.g. 1,000 then 4,000 more, and reads the
     server's resident memory before and after, per socket;
   - at each step, times a cart write on device A (HTTP, keep-alive) until its `cart.updated` frame
@@ -64,8 +68,8 @@ class Target:
     """One server under test, described so the same client code drives both."""
 
     name: str
-    pid: int
-    port: int
+    pids: tuple[int, ...]  # the project may run as several processes; memory and files are summed
+    port: int  # where device A writes (the first process)
     measured: SocketSpec
     idle: list[SocketSpec]
     write: Callable[[int], Request]
@@ -75,15 +79,16 @@ class Target:
     storm_events: Callable[[], Coroutine[Any, Any, float]] | None = None
 
 
-def rss_kib(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    raise RuntimeError(f"no VmRSS for process {pid}")
+def rss_kib(pids: tuple[int, ...]) -> int:
+    total = 0
+    for pid in pids:
+        lines = Path(f"/proc/{pid}/status").read_text().splitlines()
+        total += next(int(line.split()[1]) for line in lines if line.startswith("VmRSS:"))
+    return total
 
 
-def open_fds(pid: int) -> int:
-    return len(os.listdir(f"/proc/{pid}/fd"))
+def open_fds(pids: tuple[int, ...]) -> int:
+    return sum(len(os.listdir(f"/proc/{pid}/fd")) for pid in pids)
 
 
 def raise_open_files_limit(needed: int) -> int:
@@ -122,13 +127,13 @@ async def run_target(
             before=before,
         )
         await asyncio.sleep(1.0)
-        baseline = rss_kib(target.pid)
+        baseline = rss_kib(target.pids)
         for level in levels:
             started = time.perf_counter()
             idle += await open_many(target.idle[len(idle) : level], concurrency=concurrency)
             open_seconds = time.perf_counter() - started
             await asyncio.sleep(1.0)  # let the server finish its per-connection work before reading memory
-            rss = rss_kib(target.pid)
+            rss = rss_kib(target.pids)
             latency = await measure(
                 device_b=device_b,
                 device_a=device_a,
@@ -145,7 +150,7 @@ async def run_target(
                     "kib_per_socket": round((rss - baseline) / level, 1),
                     "rss_baseline_kib": baseline,
                     "rss_kib": rss,
-                    "server_open_fds": open_fds(target.pid),
+                    "server_open_fds": open_fds(target.pids),
                     "open_seconds": round(open_seconds, 1),
                 }
             )
@@ -169,10 +174,16 @@ async def run_target(
 
 
 def project_target(
-    pid: int, port: int, seeded: dict[str, Any], storm_events: Callable[[], Coroutine[Any, Any, float]] | None
+    name: str,
+    pids: tuple[int, ...],
+    ports: tuple[int, ...],
+    seeded: dict[str, Any],
+    storm_events: Callable[[], Coroutine[Any, Any, float]] | None,
 ) -> Target:
-    origin = f"http://127.0.0.1:{port}"
-    url = f"ws://127.0.0.1:{port}/ws/events/"
+    """Device A writes to the first process and device B listens on the last, so with several processes the
+    event crosses the channel layer; the idle sockets are spread over the processes in turn."""
+    origin = f"http://127.0.0.1:{ports[0]}"
+    urls = [f"ws://127.0.0.1:{port}/ws/events/" for port in ports]
     auth = ("Authorization", f"Bearer {seeded['measured']['token']}")
     body = json.dumps({"product_variant_id": seeded["variant_id"], "quantity": 1}).encode()
 
@@ -182,11 +193,14 @@ def project_target(
             raise RuntimeError(f"DELETE /api/v2/storefront/cart answered {status}: {answer[:300]!r}")
 
     return Target(
-        name="project (Daphne, channels_redis)",
-        pid=pid,
-        port=port,
-        measured=SocketSpec(url, origin, ("bearer", seeded["measured"]["token"])),
-        idle=[SocketSpec(url, origin, ("bearer", user["token"])) for user in seeded["idle"]],
+        name=name,
+        pids=pids,
+        port=ports[0],
+        measured=SocketSpec(urls[-1], origin, ("bearer", seeded["measured"]["token"])),
+        idle=[
+            SocketSpec(urls[i % len(urls)], origin, ("bearer", user["token"]))
+            for i, user in enumerate(seeded["idle"])
+        ],
         # After the cart was emptied, write k leaves k items: the frame to wait for says total_items k.
         write=lambda _k: Request(
             "POST", "/api/v2/storefront/cart/items", body=body, headers=(auth, ("X-Region", "uk"))
@@ -205,7 +219,7 @@ def reference_target(pid: int, port: int, idle_users: int) -> Target:
 
     return Target(
         name="reference (Node ws relay)",
-        pid=pid,
+        pids=(pid,),
         port=port,
         measured=SocketSpec(f"ws://127.0.0.1:{port}/ws?user=measured", origin),
         idle=[SocketSpec(f"ws://127.0.0.1:{port}/ws?user=u{i}", origin) for i in range(idle_users)],
@@ -268,10 +282,17 @@ def main() -> None:
     parser.add_argument(
         "--no-storm", action="store_true", help="leave out the reconnect storm of the idle sockets at the end"
     )
+    parser.add_argument("--processes", type=int, default=1, help="Daphne processes serving the project")
+    parser.add_argument(
+        "--embedded", action="store_true",
+        help="the project on SQLite and the in-memory channel layer, as the run command starts it",
+    )  # fmt: skip
     args = parser.parse_args()
     levels = sorted({int(n) for n in args.idle.split(",")})
     if not levels or levels[0] < 1 or args.samples < 1 or args.warmup < 0:
         parser.error("--idle counts and --samples must be positive")
+    if args.processes < 1 or (args.embedded and args.processes != 1):
+        parser.error("--processes must be positive, and 1 with --embedded (its layer is per process)")
     if args.warmup + args.samples > MAX_CART_QUANTITY:
         parser.error(f"--warmup + --samples must be at most {MAX_CART_QUANTITY} (one cart line's quantity)")
     node = shutil.which("node")
@@ -288,8 +309,14 @@ def main() -> None:
     processes: list[subprocess.Popen[bytes]] = []
     succeeded = False
     try:
-        urls = services.up(state)
-        env = production_env(urls, state)
+        urls = services.up(state)  # the Node relay publishes through this Redis in every mode
+        if args.embedded:
+            # What the run command starts: SQLite, the in-memory layer, its DEBUG default.
+            env = production_env({"DATABASE_URL": f"sqlite:///{state / 'db.sqlite3'}"}, state)
+            for variable in ("REDIS_URL", "DEBUG"):
+                env.pop(variable, None)
+        else:
+            env = production_env(urls, state)
         python = str(REPO / ".venv/bin/python")
         subprocess.run(
             [python, "-m", "server.manage", "migrate", "--noinput", "-v", "0"], cwd=REPO, env=env, check=True
@@ -302,8 +329,14 @@ def main() -> None:
         seeded: dict[str, Any] = json.loads(tokens.read_text())
         print(f"seeded {args.products} products and {levels[-1] + 1} users; open-files limit {open_files}")
 
-        project_port, relay_port = services.free_port(), services.free_port()
-        processes.append(services.start_daphne(port=project_port, env=env, log_path=state / "daphne.log"))
+        project_ports = tuple(services.free_port() for _ in range(args.processes))
+        for number, port in enumerate(project_ports):
+            log_path = state / f"daphne-{number}.log"
+            processes.append(services.start_daphne(port=port, env=env, log_path=log_path))
+        project_pids = tuple(process.pid for process in processes)
+        shape = "SQLite, in-memory layer" if args.embedded else "channels_redis"
+        project_name = f"project ({args.processes} Daphne, {shape})"
+        relay_port = services.free_port()
         relay = subprocess.Popen(
             [node, "bench/realtime/relay.mjs", "--port", str(relay_port), "--redis", urls["REDIS_URL"]],
             cwd=REPO,
@@ -315,8 +348,10 @@ def main() -> None:
 
         async def both() -> tuple[Measured, Measured]:
             # One server at a time, each alone with its sockets: the other's are closed by then.
-            writer = None if args.no_storm else emit_during_storm(env, tokens)
-            project = project_target(processes[0].pid, project_port, seeded, writer)
+            # The in-memory layer hears only its own process: the events of the embedded storm could not
+            # come from another one, so there its sockets count as back at `ready` + `resume`.
+            writer = None if args.no_storm or args.embedded else emit_during_storm(env, tokens)
+            project = project_target(project_name, project_pids, project_ports, seeded, writer)
             reference = reference_target(relay.pid, relay_port, levels[-1])
             options = {"warmup": args.warmup, "samples": args.samples, "concurrency": args.concurrency}
             ours = await run_target(project, levels, storm_on=not args.no_storm, **options)
@@ -347,6 +382,8 @@ def main() -> None:
             "warmup": args.warmup,
             "products": args.products,
             "open_files_limit": open_files,
+            "processes": args.processes,
+            "embedded": args.embedded,
             "rows": rows,
             "storm": storms,
             "targets": checks,
@@ -361,7 +398,7 @@ def main() -> None:
         if succeeded:
             shutil.rmtree(state, ignore_errors=True)
         else:
-            for log in ("daphne.log", "relay.log"):
+            for log in (*(f"daphne-{n}.log" for n in range(args.processes)), "relay.log"):
                 print(f"--- last lines of {log} (access log left out) ---", file=sys.stderr)
                 print(log_tail(state / log), file=sys.stderr)
             print(f"logs kept in {state}", file=sys.stderr)
