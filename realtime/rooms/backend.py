@@ -9,9 +9,9 @@ from typing import Any, Protocol
 
 from pycrdt import Doc
 
-from server.protocols.doc.store import DocGone, StoredDoc
+from server.protocols.doc.store import DOC_CHANNEL_LAYER, DocGone, StoredDoc
 
-__all__ = ["DocGone", "RoomBackend", "StoredDoc", "backend_install", "room_backend"]
+__all__ = ["DOC_CHANNEL_LAYER", "DocGone", "RoomBackend", "StoredDoc", "backend_install", "room_backend"]
 
 
 class RoomBackend(Protocol):

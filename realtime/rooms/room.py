@@ -25,7 +25,7 @@ from pycrdt import Doc
 
 from realtime.close_codes import CloseCode
 from realtime.rooms import wire
-from realtime.rooms.backend import DocGone, RoomBackend, StoredDoc
+from realtime.rooms.backend import DOC_CHANNEL_LAYER, DocGone, RoomBackend, StoredDoc
 from realtime.rooms.log_writer import LogWriter
 from realtime.rooms.projection import Projection
 
@@ -82,7 +82,7 @@ class Room:
     # Opening and closing ---------------------------------------------------------------------------
 
     async def open(self) -> None:
-        layer = get_channel_layer()
+        layer = get_channel_layer(DOC_CHANNEL_LAYER)
         if layer is not None:
             # Subscribed before loading, so nothing relayed between the two is missed (applying twice is
             # harmless: updates are idempotent). Without the channel layer (Redis down) the room still
@@ -136,7 +136,7 @@ class Room:
             if task is not None and task is not asyncio.current_task():
                 task.cancel()
         self.relay_task = self.reconcile_task = None
-        layer = get_channel_layer()
+        layer = get_channel_layer(DOC_CHANNEL_LAYER)
         if self.channel is not None and layer is not None:
             try:
                 await layer.group_discard(self.group, self.channel)
@@ -251,7 +251,7 @@ class Room:
     # Other processes and the server itself ---------------------------------------------------------
 
     async def _relay_loop(self, channel: str) -> None:
-        layer = get_channel_layer()
+        layer = get_channel_layer(DOC_CHANNEL_LAYER)
         assert layer is not None
         while True:
             try:
@@ -332,7 +332,7 @@ class Room:
         return self.peers_until > self.loop.time()
 
     async def _relay(self, message: dict[str, Any], *, always: bool = False) -> None:
-        layer = get_channel_layer()
+        layer = get_channel_layer(DOC_CHANNEL_LAYER)
         if layer is None or self.channel is None or not (always or self.has_peers):
             return
         try:

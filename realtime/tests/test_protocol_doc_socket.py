@@ -364,7 +364,7 @@ class DownLayer:
 
 
 async def test_without_the_channel_layer_a_room_still_opens_and_logs(owner, protocol, monkeypatch):
-    monkeypatch.setattr(room, "get_channel_layer", DownLayer)
+    monkeypatch.setattr(room, "get_channel_layer", lambda _alias: DownLayer())
     socket = await doc_socket(owner, protocol.id)
     doc = await synced(socket)
 

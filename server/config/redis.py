@@ -18,7 +18,7 @@ def redis_cache(url: str) -> dict[str, Any]:
 BLOCKING_READ_SECONDS = 5
 
 
-def redis_channel_layer(url: str) -> dict[str, Any]:
+def _layer_host(url: str) -> dict[str, Any]:
     # A pooled connection that died with a Redis restart is retried on a fresh one instead of failing
     # the socket or the publish that drew it; a Redis that stays down costs a few short retries.
     host = {
@@ -32,7 +32,23 @@ def redis_channel_layer(url: str) -> dict[str, Any]:
         "socket_timeout": BLOCKING_READ_SECONDS + 3,
         "socket_connect_timeout": 2,
     }
+    return host
+
+
+def redis_channel_layer(url: str) -> dict[str, Any]:
+    """The default layer (events, the hub): queued delivery, a message waits up to 30 s for its reader."""
     return {
         "BACKEND": "channels_redis.core.RedisChannelLayer",
-        "CONFIG": {"hosts": [host], "prefix": "shop", "capacity": 1000, "expiry": 30},
+        "CONFIG": {"hosts": [_layer_host(url)], "prefix": "shop", "capacity": 1000, "expiry": 30},
+    }
+
+
+def redis_rooms_layer(url: str) -> dict[str, Any]:
+    """The co-editing rooms' relay (CHANNEL_LAYERS["rooms"]): Redis publish/subscribe, one PUBLISH per
+    update and a push to each subscribed process, where the queued layer costs a Lua script to send and
+    three round trips to receive every message (docs/decisions.md, "The rooms relay over publish/subscribe").
+    At most once: what a process misses while its subscription is down, its room reads from the log."""
+    return {
+        "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
+        "CONFIG": {"hosts": [_layer_host(url)], "prefix": "shop-rooms"},
     }

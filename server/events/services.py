@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from asgiref.sync import async_to_sync
+from channels import DEFAULT_CHANNEL_LAYER
 from channels.layers import get_channel_layer
 from django.db import connection, transaction
 
@@ -47,9 +48,9 @@ def _next_seq(user_id: int) -> int:
     return int(row[0])
 
 
-def group_send(group: str, message: dict[str, Any]) -> None:
+def group_send(group: str, message: dict[str, Any], *, alias: str = DEFAULT_CHANNEL_LAYER) -> None:
     """Send a channel-layer message to a group now; failures are logged, never raised."""
-    layer = get_channel_layer()
+    layer = get_channel_layer(alias)
     if layer is None:
         return
     try:

@@ -7,7 +7,7 @@ from typing import Any
 from django.utils.csp import CSP
 
 from server.config import env
-from server.config.redis import redis_cache, redis_channel_layer
+from server.config.redis import redis_cache, redis_channel_layer, redis_rooms_layer
 
 BASE_DIR = env.BASE_DIR
 VAR_DIR = env.VAR_DIR
@@ -114,10 +114,14 @@ CACHES = {
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "shop"}
 }
 
+# "rooms" relays the co-editing rooms' updates between processes (protocols.doc.store.DOC_CHANNEL_LAYER).
 CHANNEL_LAYERS = {
     "default": redis_channel_layer(REDIS_URL)
     if REDIS_URL
-    else {"BACKEND": "channels.layers.InMemoryChannelLayer"}
+    else {"BACKEND": "channels.layers.InMemoryChannelLayer"},
+    "rooms": redis_rooms_layer(REDIS_URL)
+    if REDIS_URL
+    else {"BACKEND": "channels.layers.InMemoryChannelLayer"},
 }
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -28,6 +28,8 @@ logger = logging.getLogger(__name__)
 COMPACT_AFTER = 200
 # Who sent a relayed message, when it was not a room of some process: every room applies it.
 SERVER_ORIGIN = "server"
+# The channel layer of the rooms' relays (settings.CHANNEL_LAYERS): publish/subscribe on Redis.
+DOC_CHANNEL_LAYER = "rooms"
 
 
 def doc_group(protocol_id: int) -> str:
@@ -192,7 +194,7 @@ def doc_compact(*, protocol_id: int) -> bool:
 def relay(protocol_id: int, message: dict[str, Any]) -> None:
     """Send a message to the rooms of this document in every process; failures are logged, never raised
     (a room catches up from the log)."""
-    group_send(doc_group(protocol_id), message)
+    group_send(doc_group(protocol_id), message, alias=DOC_CHANNEL_LAYER)
 
 
 @transaction.atomic
