@@ -3,6 +3,7 @@ a stock Yjs client on each process, both editing one protocol at once, converge 
 layer, and the relational protocol follows. Runs in the PostgreSQL + Redis pass of the test command."""
 
 import pytest
+import redis
 
 from realtime.tests.yroom import Server, YClient, expected_lines, postgres_and_redis_env, seed, wait_until
 from scripts.cluster import migrate
@@ -22,19 +23,23 @@ def two_servers(tmp_path_factory):
     try:
         for name in ("first", "second"):
             servers.append(Server(env=env, log_path=folder / f"{name}.log").start())
-        yield servers, variants
+        yield servers, variants, env["REDIS_URL"]
     finally:
         for server in servers:
             server.stop()
 
 
 def test_clients_on_two_processes_edit_one_protocol_and_converge(two_servers):
-    (first_server, second_server), (a, b, c, d) = two_servers
+    (first_server, second_server), (a, b, c, d), redis_url = two_servers
     token = first_server.login(EMAIL)
     protocol_id = first_server.new_protocol(token, [a, b, c])
     first = YClient(first_server, protocol_id, token).synced()
     second = YClient(second_server, protocol_id, token).synced()
     try:
+        # The room of each process listens on the document's publish/subscribe channel (the `rooms` layer).
+        channel = f"shop-rooms__group__ydoc.{protocol_id}"
+        with redis.Redis.from_url(redis_url) as client:
+            assert client.pubsub_numsub(channel) == [(channel.encode(), 2)]
         first.do("rename", name="Across processes")
         second.do("note", variant=a["id"], text=" daily")
         first.do("quantity", variant=b["id"], value=6)
