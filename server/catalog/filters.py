@@ -9,14 +9,13 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from server.core.errors import DomainError, ErrorCode
+from server.core.paging import MAX_PAGE
 
 logger = logging.getLogger(__name__)
 
 PAGE_SIZE = 26
 MAX_LIMIT = 100
 MAX_IDS_PER_GROUP = 200
-# Deeper than any real visitor goes; keeps offsets and arithmetic bounded.
-MAX_PAGE = 100_000
 
 
 class FilterGroup(StrEnum):

@@ -1,15 +1,40 @@
-"""Keeps every `/api` error reply in the one JSON shape, even those Django writes itself (405, 400...), and
-notes which tab a request came from."""
+"""Answers HEAD wherever GET answers, keeps every `/api` error reply in the one JSON shape, even those Django
+writes itself (405, 400...), and notes which tab a request came from."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from http import HTTPStatus
 
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse, StreamingHttpResponse
 
 from server.core.errors import CODE_BY_STATUS, ErrorCode, error_body
 from server.events.device import DEVICE_HEADER, device_id_valid, device_reset, device_set
+
+
+class HeadAsGetMiddleware:
+    """HEAD is GET without the body (RFC 9110, 9.3.2), for monitors and link checkers: the API's operations
+    and most views declare GET only, and would answer HEAD with 405. Outermost, so every other middleware
+    and view sees a GET; the reply keeps GET's headers, Content-Length included, and drops the body."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        if request.method != "HEAD":
+            return self.get_response(request)
+        request.method = "GET"
+        try:
+            response = self.get_response(request)
+        finally:
+            request.method = "HEAD"
+        if isinstance(response, StreamingHttpResponse):
+            response.streaming_content = []  # a file reply: its file is closed with the response
+        elif isinstance(response, HttpResponse):
+            length = response.get("Content-Length", str(len(response.content)))
+            response.content = b""
+            response["Content-Length"] = length
+        return response
 
 
 class ApiErrorShapeMiddleware:

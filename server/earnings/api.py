@@ -14,14 +14,12 @@ from ninja import Field, Query, Router, Schema
 from server.accounts.auth import bearer, require_role, signed_in_user
 from server.accounts.models import User, UserType
 from server.core.errors import InvalidInput, NotFound
+from server.core.paging import MAX_PAGE
 from server.earnings import schemas as s
 from server.earnings import selectors, services
 from server.earnings.statements import statement_file
 
 router = Router(tags=["earnings"], auth=bearer)
-
-# A page past this is past any ledger (20,000 entries a practitioner is a lot), and keeps offsets small.
-MAX_PAGE = 100_000
 
 
 class LedgerQuery(Schema):

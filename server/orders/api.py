@@ -8,6 +8,7 @@ from ninja import Field, Query, Router, Schema
 
 from server.accounts.auth import bearer, require_role, signed_in_user
 from server.accounts.models import UserType
+from server.core.paging import MAX_PAGE
 from server.core.region import request_region
 from server.orders import schemas as s
 from server.orders import selectors, services
@@ -26,7 +27,7 @@ class SummaryQuery(CountryQuery):
 
 
 class PageQuery(Schema):
-    page: int = Field(default=1, ge=1)
+    page: int = Field(default=1, ge=1, le=MAX_PAGE)
     limit: int = Field(default=5, ge=1, le=selectors.MAX_PAGE_SIZE)
 
 

@@ -9,7 +9,8 @@ import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from server.catalog.filters import MAX_PAGE, FilterGroup, FlagGroup, ProductQuery, parse_product_query
+from server.catalog.filters import FilterGroup, FlagGroup, ProductQuery, parse_product_query
+from server.core.paging import MAX_PAGE
 from server.search.backends.base import DEFAULT_ORDER, Field
 from server.search.errors import MalformedSearchBody, QueryTooLong
 

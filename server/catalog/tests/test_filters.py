@@ -8,7 +8,6 @@ from ninja.testing import TestClient
 from server.catalog.filters import (
     MAX_IDS_PER_GROUP,
     MAX_LIMIT,
-    MAX_PAGE,
     FilterGroup,
     FlagGroup,
     SortField,
@@ -16,6 +15,7 @@ from server.catalog.filters import (
     parse_product_query,
 )
 from server.config.api import api
+from server.core.paging import MAX_PAGE
 
 KEYS = [g.value for g in FilterGroup] + [f.value for f in FlagGroup]
 KEYS += ["order_by", "order", "order_name", "page", "limit", "junk"]
