@@ -7,7 +7,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from django.db import DataError
+from django.db import DataError, InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.http.multipartparser import MultiPartParserError
 from ninja import NinjaAPI
@@ -112,6 +112,19 @@ def create_api(*, urls_namespace: str = "api") -> NinjaAPI:
         logger.info("Out-of-range value in %s: %s", request.path, exc)
         body = error_body(message="A number in the request is out of range.", code=ErrorCode.BAD_REQUEST)
         return respond(request, 400, body)
+
+    @api.exception_handler(OperationalError)
+    @api.exception_handler(InterfaceError)
+    def on_database_unavailable(request: HttpRequest, exc: Exception) -> HttpResponse:
+        # PostgreSQL restarting or unreachable, a statement past its timeout, SQLite locked for too long:
+        # the request may succeed in a moment, and nothing of it was committed.
+        logger.warning("Database unavailable on %s %s: %s", request.method, request.path, exc)
+        body = error_body(
+            message="The database is not answering; try again in a moment.", code=ErrorCode.UNAVAILABLE
+        )
+        response = respond(request, 503, body)
+        response["Retry-After"] = "5"
+        return response
 
     @api.exception_handler(Http404)
     def on_not_found(request: HttpRequest, exc: Http404) -> HttpResponse:

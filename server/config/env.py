@@ -64,8 +64,11 @@ def default_settings_module() -> str:
     return "server.config.settings.dev" if env_bool("DEBUG", True) else "server.config.settings.prod"
 
 
-def database_config(url: str, *, pool: bool = True) -> dict[str, Any]:
-    """Turn `sqlite:///abs/path` or `postgres://user:pass@host:port/name` into a DATABASES entry."""
+def database_config(url: str, *, pool: bool = True, statement_timeout: int = 0) -> dict[str, Any]:
+    """Turn `sqlite:///abs/path` or `postgres://user:pass@host:port/name` into a DATABASES entry.
+
+    `statement_timeout` (seconds, 0 for none) bounds every PostgreSQL statement: a query that runs longer is
+    cancelled, and the API answers 503 instead of holding a worker thread (SQLite has no such setting)."""
     parts = urlsplit(url)
     if parts.scheme == "sqlite":
         # sqlite:///abs/path and sqlite:////abs/path both name /abs/path.
@@ -94,6 +97,8 @@ def database_config(url: str, *, pool: bool = True) -> dict[str, Any]:
         options: dict[str, Any] = {key: value for key, value in query.items() if key != "pool_max"}
         if pool:
             options["pool"] = {"min_size": 1, "max_size": int(query.get("pool_max", "20")), "timeout": 10}
+        if statement_timeout > 0 and "options" not in options:
+            options["options"] = f"-c statement_timeout={statement_timeout * 1000}"
         return {
             "ENGINE": "django.db.backends.postgresql",
             "NAME": name,

@@ -103,6 +103,9 @@ TEMPLATES = [
 DATABASES = {
     "default": env.database_config(
         env.env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
+        # Serving processes: 30 s. Management commands (migrations, seeds, the task worker) run without
+        # one unless it is set (server/manage.py).
+        statement_timeout=env.env_int("DATABASE_STATEMENT_TIMEOUT", 30),
     )
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

@@ -22,6 +22,15 @@ def test_postgres_url_gives_pooled_psycopg_settings():
     assert config["OPTIONS"] == {"sslmode": "require", "pool": {"min_size": 1, "max_size": 7, "timeout": 10}}
 
 
+def test_a_statement_timeout_becomes_a_postgresql_session_option_and_sqlite_ignores_it():
+    postgres = env.database_config("postgres://shop@db/shop", statement_timeout=30)
+    sqlite = env.database_config("sqlite:////srv/shop/db.sqlite3", statement_timeout=30)
+
+    assert postgres["OPTIONS"]["options"] == "-c statement_timeout=30000"
+    assert "options" not in sqlite["OPTIONS"]
+    assert "options" not in env.database_config("postgres://shop@db/shop", statement_timeout=0)["OPTIONS"]
+
+
 @pytest.mark.parametrize("url", ["mysql://x/y", "sqlite:///", "postgres://host:5432/", "nonsense"])
 def test_unusable_database_url_is_refused_with_the_variable_named(url):
     with pytest.raises(env.EnvError, match="DATABASE_URL"):
