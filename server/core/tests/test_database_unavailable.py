@@ -5,7 +5,7 @@ import pytest
 from django.db import OperationalError, connection
 from ninja.testing import TestClient
 
-from server.catalog import api as catalog_api
+from server.catalog import selectors as catalog_selectors
 from server.config.api import api
 
 client = TestClient(api)
@@ -16,7 +16,7 @@ def test_a_database_that_does_not_answer_is_a_503_with_a_message(monkeypatch):
     def gone(*args, **kwargs):
         raise OperationalError("server closed the connection unexpectedly")
 
-    monkeypatch.setattr(catalog_api.selectors, "category_tree", gone)
+    monkeypatch.setattr(catalog_selectors, "category_tree", gone)
 
     reply = client.get("/v2/storefront/categories")
 
@@ -39,7 +39,7 @@ def test_a_statement_past_the_timeout_is_cancelled_and_answered_with_a_503(monke
 
     with connection.cursor() as cursor:
         cursor.execute("SET statement_timeout = '50ms'")
-    monkeypatch.setattr(catalog_api.selectors, "category_tree", slow)
+    monkeypatch.setattr(catalog_selectors, "category_tree", slow)
 
     # When it is called
     reply = client.get("/v2/storefront/categories")
