@@ -20,6 +20,7 @@ from server.cart.selectors import Cart, cart_of
 from server.cart.services import cart_lines_add
 from server.core.errors import InvalidInput
 from server.core.language import request_language
+from server.core.paging import MAX_PAGE
 from server.core.region import request_region
 from server.protocols import schemas as s
 from server.protocols import selectors, services, sharing
@@ -37,7 +38,7 @@ class SharingNotAllowed(RoleNotAllowed):
 
 
 class ListQuery(Schema):
-    page: int = 1
+    page: int = Field(default=1, le=MAX_PAGE)  # 0 and below read as 1 (protocol_list)
     limit: int = selectors.LIST_LIMIT
     sort: str = "default"
 
@@ -150,7 +151,7 @@ def protocol_assign(request: HttpRequest, payload: s.AssignIn) -> Status[dict[st
 
 
 class ClientListQuery(Schema):
-    page: int = Field(default=1, ge=1)
+    page: int = Field(default=1, ge=1, le=MAX_PAGE)
     limit: int = Field(default=20, ge=1, le=100)
 
 

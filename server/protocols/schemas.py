@@ -5,6 +5,7 @@ from decimal import Decimal
 from ninja import Field, Schema
 
 from server.catalog.schemas import AssetOut, BrandOut, VariantOut
+from server.core.paging import MAX_PAGE
 
 
 class ProtocolIn(Schema):
@@ -44,7 +45,7 @@ class AssignIn(Schema):
 
 class SearchIn(Schema):
     query: str = Field(default="", max_length=200)
-    page: int = Field(default=1, ge=1, le=100000)
+    page: int = Field(default=1, ge=1, le=MAX_PAGE)
     limit: int = Field(default=50, ge=1, le=100)
 
 
