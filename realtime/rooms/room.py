@@ -289,9 +289,9 @@ class Room:
                 logger.warning("A relayed update of protocol %s does not apply", self.protocol_id)
                 return
             await self._broadcast(wire.update_message(update))
-            if origin != PROCESS and message.get("origin") == "server":
-                # A REST write: project here too, in case a projection of ours ran before it arrived.
-                self.projection.soon()
+            # Project here too: a projection of ours may have run before this arrived, and the last one to
+            # write the rows must have every edit (a REST write's, or another process's room's).
+            self.projection.soon()
         elif kind == "ydoc.awareness":
             entries = wire.awareness_decode(bytes(message["payload"]))
             self._awareness_apply(entries)
@@ -325,6 +325,7 @@ class Room:
         before = self.doc.get_state()
         if self._apply_stored(stored):
             await self._broadcast(wire.update_message(self.doc.get_update(before)))
+            self.projection.soon()  # what a lost relay did not bring: rows projected without it are stale
 
     @property
     def has_peers(self) -> bool:
