@@ -20,3 +20,12 @@ def production_env(urls: dict[str, str], state: Path) -> dict[str, str]:
         "LOG_LEVEL": "WARNING",
         "MEDIA_ROOT": str(state / "media"),
     }
+
+
+def embedded_env(state: Path) -> dict[str, str]:
+    """What the run command starts (`--embedded`): SQLite under the run's folder, the in-memory channel layer,
+    the DEBUG default; otherwise as `production_env`."""
+    env = production_env({"DATABASE_URL": f"sqlite:///{state / 'db.sqlite3'}"}, state)
+    for variable in ("REDIS_URL", "DEBUG"):
+        env.pop(variable, None)
+    return env

@@ -41,7 +41,7 @@ from websockets.asyncio.client import ClientConnection
 
 from bench.lib.loadgen import Connection, Request
 from bench.lib.processes import log_tail, stop
-from bench.lib.server_env import production_env
+from bench.lib.server_env import embedded_env, production_env
 from bench.realtime.client import SocketSpec, close_all, measure, open_many, open_socket
 from bench.realtime.storm import emit_during_storm, storm
 from scripts import services
@@ -311,10 +311,7 @@ def main() -> None:
     try:
         urls = services.up(state)  # the Node relay publishes through this Redis in every mode
         if args.embedded:
-            # What the run command starts: SQLite, the in-memory layer, its DEBUG default.
-            env = production_env({"DATABASE_URL": f"sqlite:///{state / 'db.sqlite3'}"}, state)
-            for variable in ("REDIS_URL", "DEBUG"):
-                env.pop(variable, None)
+            env = embedded_env(state)
         else:
             env = production_env(urls, state)
         python = str(REPO / ".venv/bin/python")

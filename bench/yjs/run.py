@@ -43,144 +43,36 @@ import json
 import os
 import shutil
 import signal
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench.lib.loadgen import percentile
-from bench.lib.processes import cpu_seconds, load_average, log_tail, stop
-from bench.lib.server_env import production_env
+from bench.lib.processes import load_average, log_tail, stop
+from bench.lib.server_env import embedded_env, production_env
+from bench.yjs.capacity import TARGET_ALL_P99_MS, largest_held, ramp
+from bench.yjs.client import (
+    Options,
+    Target,
+    client_config,
+    node_client,
+    read_event,
+    run_client,
+    stop_client,
+    summary,
+)
 from scripts import services
 
 REPO = services.REPO
 RESULTS = REPO / "bench" / "results"
-EDITORS = REPO / "bench" / "yjs" / "editors.mjs"
 TARGET_RATIO_VS_NODE = 1.5  # the project's p99 at most this times the Node reference's
-TARGET_ALL_P99_MS = 50.0  # loaded: every edit's p99
 TARGET_CPU_VS_NODE = 3.0  # loaded: the server's CPU for the same work
-RUN_TIMEOUT = 30 * 60.0  # one client run; the pace bounds it far below this
 NODE_PACKAGES = ("ws", "yjs", "y-websocket", "@y/websocket-server")
 LOGS = ("daphne-0.log", "daphne-1.log", "reference.log", "pycrdt.log", "editors.log")
 DEFAULT_CAPACITY = (280, 420, 560, 840, 1120, 1680, 2240)
-
-
-@dataclass(frozen=True)
-class Target:
-    """One server under test: the client only needs where it is and whether to sign in."""
-
-    name: str
-    key: str  # "project", "node", "pycrdt"
-    processes: tuple[subprocess.Popen[bytes], ...]  # the project may run as several; editors spread over them
-    ports: tuple[int, ...]
-    signs_in: bool
-
-    @property
-    def urls(self) -> list[str]:
-        return [f"ws://127.0.0.1:{port}/ws/protocols" for port in self.ports]
-
-    @property
-    def origin(self) -> str:
-        return f"http://127.0.0.1:{self.ports[0]}"
-
-    def cpu_seconds(self) -> float:
-        return sum(cpu_seconds(process.pid) for process in self.processes)
-
-
-@dataclass(frozen=True)
-class Options:
-    samples: int
-    warmup: int
-    rooms: int
-    editors: int
-    pace: tuple[int, int]
-    settle: float
-    max_seconds: float
-    flood_rate: int  # 0: no flooded scenario
-    processes: int  # Daphne processes serving the project
-    embedded: bool  # the project on SQLite and the in-memory layer, as the run command starts it
-    capacity: tuple[int, ...]  # edits/s steps of the capacity ramp; empty: no ramp
-    capacity_seconds: float
-
-
-class ClientFailed(RuntimeError):
-    pass
-
-
-def summary(latencies: list[float]) -> dict[str, float | int]:
-    ordered = sorted(latencies)
-    if not ordered:
-        return {"samples": 0}
-    return {
-        "samples": len(ordered),
-        "p50_ms": round(percentile(ordered, 0.50), 2),
-        "p95_ms": round(percentile(ordered, 0.95), 2),
-        "p99_ms": round(percentile(ordered, 0.99), 2),
-        "max_ms": round(ordered[-1], 2),
-        "mean_ms": round(statistics.fmean(ordered), 2),
-    }
-
-
-def client_config(target: Target, seeded: dict[str, Any], **mode: Any) -> str:
-    rooms = [
-        {"protocol_id": room["protocol_id"], "token": room["token"] if target.signs_in else None}
-        for room in seeded["rooms"]
-    ]
-    return json.dumps(
-        {"urls": target.urls, "origin": target.origin, "rooms": rooms, "keys": seeded["keys"], **mode}
-    )
-
-
-async def node_client(config: str, log: Path) -> asyncio.subprocess.Process:
-    node = shutil.which("node") or "node"
-    with log.open("ab") as errors:
-        return await asyncio.create_subprocess_exec(
-            node, str(EDITORS), config, cwd=REPO, limit=64 * 1024 * 1024,  # the load result is one long line
-            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=errors,
-        )  # fmt: skip
-
-
-async def read_event(process: asyncio.subprocess.Process, seconds: float) -> dict[str, Any]:
-    assert process.stdout is not None
-    line = await asyncio.wait_for(process.stdout.readline(), seconds)
-    if not line:
-        await process.wait()
-        raise ClientFailed(f"the Node client ended ({process.returncode}) without a result; see editors.log")
-    event: dict[str, Any] = json.loads(line)
-    if event.get("event") == "error":
-        raise ClientFailed(f"the Node client failed: {event.get('error')}")
-    return event
-
-
-async def run_client(config: str, log: Path) -> dict[str, Any]:
-    process = await node_client(config, log)
-    try:
-        return await read_event(process, RUN_TIMEOUT)
-    finally:
-        if process.returncode is None:
-            process.kill()
-        await process.wait()
-
-
-async def stop_client(process: asyncio.subprocess.Process) -> dict[str, Any]:
-    """Says "stop" to a background client (load, flood) and reads its result."""
-    try:
-        assert process.stdin is not None
-        process.stdin.write(b"stop\n")
-        await process.stdin.drain()
-        return await read_event(process, 60.0)
-    finally:
-        if process.returncode is None:
-            try:
-                await asyncio.wait_for(process.wait(), 10.0)
-            except TimeoutError:
-                process.kill()
-                await process.wait()
 
 
 async def measure(
@@ -255,71 +147,6 @@ async def measure(
     row["seconds"] = round(time.perf_counter() - started, 1)
     row["server_cpu_s"] = round(target.cpu_seconds() - cpu_before, 1)
     return row
-
-
-def ramp_pace(options: Options, rate: int) -> list[int]:
-    """The pace (low, high ms) at which every editor of every room together makes `rate` edits a second,
-    spread like the default 200..500 ms (low = 4/7 and high = 10/7 of the mean)."""
-    mean = options.rooms * options.editors * 1000 / rate
-    return [round(mean * 4 / 7), round(mean * 10 / 7)]
-
-
-async def ramp(
-    target: Target, seeded: dict[str, Any], options: Options, *, log: Path
-) -> list[dict[str, Any]]:
-    """The largest load the server holds: every editor of every room editing at a pace that makes each step's
-    edits/s, for `capacity_seconds` after the settle, until a step misses (every edit's p99 over 50 ms, an
-    edit lost, a socket closed, or the client falling 10 % short of the step's rate)."""
-    steps = []
-    everyone = [[room, editor] for room in range(options.rooms) for editor in range(options.editors)]
-    for rate in options.capacity:
-        settle_ms = round(options.settle * 1000)
-        config = client_config(
-            target, seeded, mode="load", editors=everyone, pace=ramp_pace(options, rate), settle_ms=settle_ms
-        )
-        cpu_before = target.cpu_seconds()
-        load = await node_client(config, log)
-        try:
-            assert (await read_event(load, 120.0))["event"] == "ready"
-            await asyncio.sleep(options.settle + options.capacity_seconds)
-        finally:
-            result = await stop_client(load)
-        every = summary(result["latencies_ms"])
-        achieved = round(result["edits"] / result["seconds"], 1)
-        step = {
-            "server": target.name,
-            "key": target.key,
-            "target_edits_per_s": rate,
-            "edits_per_s": achieved,
-            "all_p50_ms": every.get("p50_ms"),
-            "all_p99_ms": every.get("p99_ms"),
-            "diverged": result["diverged"],
-            "drain_seconds": round(result["drain_seconds"], 1),
-            "closes": len(result["closes"]),
-            "server_cpu_s": round(target.cpu_seconds() - cpu_before, 1),
-        }
-        step["held"] = (
-            every.get("p99_ms") is not None
-            and every["p99_ms"] <= TARGET_ALL_P99_MS
-            and step["diverged"] == 0
-            and step["closes"] == 0
-            and achieved >= 0.9 * rate
-        )
-        steps.append(step)
-        print(
-            f"  capacity: {target.name} at {rate} edits/s: {achieved} edits/s, p99 {step['all_p99_ms']} ms, "
-            f"{'held' if step['held'] else 'missed'}",
-            flush=True,
-        )
-        await asyncio.sleep(3.0)
-        if not step["held"]:
-            break
-    return steps
-
-
-def largest_held(steps: list[dict[str, Any]], key: str) -> float | None:
-    held = [step["edits_per_s"] for step in steps if step["key"] == key and step["held"]]
-    return max(held) if held else None
 
 
 def with_ratios(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -488,10 +315,7 @@ def main() -> None:
     succeeded = False
     try:
         if options.embedded:
-            # What the run command starts: SQLite, the in-memory layer, its DEBUG default.
-            env = production_env({"DATABASE_URL": f"sqlite:///{state / 'db.sqlite3'}"}, state)
-            for variable in ("REDIS_URL", "DEBUG"):
-                env.pop(variable, None)
+            env = embedded_env(state)
         else:
             env = production_env(services.up(state), state)
         python = str(REPO / ".venv/bin/python")
