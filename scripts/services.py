@@ -117,10 +117,22 @@ class PostgresServer:
     port: int
     user: str | None
     bin_dir: str
+    options: str = ""
 
     @property
     def url(self) -> str:
         return f"postgres://postgres@127.0.0.1:{self.port}/shop"
+
+    def halt(self) -> None:
+        """Stops the server (its open connections end) and keeps its data, for `resume` (fault tests)."""
+        argv = [f"{self.bin_dir}/pg_ctl", "-D", self.data_dir, "-m", "fast", "-w", "stop"]
+        subprocess.run(_as_user(self.user, argv), check=True, capture_output=True)
+
+    def resume(self) -> None:
+        """Starts the halted server again on the same port, with the same data."""
+        log = str(Path(self.data_dir).parent / "log")
+        argv = [f"{self.bin_dir}/pg_ctl", "-D", self.data_dir, "-o", self.options, "-l", log, "-w", "start"]
+        subprocess.run(_as_user(self.user, argv), check=True, capture_output=True)
 
     def stop(self) -> None:
         argv = [f"{self.bin_dir}/pg_ctl", "-D", self.data_dir, "-m", "fast", "-w", "stop"]
@@ -167,7 +179,9 @@ def start_postgres(*, durable: bool = False) -> PostgresServer:
         check=True,
         capture_output=True,
     )
-    server = PostgresServer(data_dir=str(data_dir), port=port, user=user, bin_dir=str(bin_dir))
+    server = PostgresServer(
+        data_dir=str(data_dir), port=port, user=user, bin_dir=str(bin_dir), options=options
+    )
     subprocess.run(
         _as_user(
             user,

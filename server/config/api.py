@@ -18,7 +18,14 @@ from server.accounts.api import account_router, auth_router
 from server.cart.api import cart_router, wishlist_router
 from server.catalog.api import router as catalog_router
 from server.core.api import router as core_router
-from server.core.errors import CODE_BY_STATUS, DomainError, ErrorCode, error_body
+from server.core.errors import (
+    CODE_BY_STATUS,
+    DATABASE_RETRY_AFTER_SECONDS,
+    DATABASE_UNAVAILABLE,
+    DomainError,
+    ErrorCode,
+    error_body,
+)
 from server.earnings.api import router as earnings_router
 from server.orders.api import checkout_router, orders_router
 from server.payments.api import account_router as payments_account_router
@@ -119,11 +126,9 @@ def create_api(*, urls_namespace: str = "api") -> NinjaAPI:
         # PostgreSQL restarting or unreachable, a statement past its timeout, SQLite locked for too long:
         # the request may succeed in a moment, and nothing of it was committed.
         logger.warning("Database unavailable on %s %s: %s", request.method, request.path, exc)
-        body = error_body(
-            message="The database is not answering; try again in a moment.", code=ErrorCode.UNAVAILABLE
-        )
+        body = error_body(message=DATABASE_UNAVAILABLE, code=ErrorCode.UNAVAILABLE)
         response = respond(request, 503, body)
-        response["Retry-After"] = "5"
+        response["Retry-After"] = str(DATABASE_RETRY_AFTER_SECONDS)
         return response
 
     @api.exception_handler(Http404)

@@ -64,6 +64,9 @@ def default_settings_module() -> str:
     return "server.config.settings.dev" if env_bool("DEBUG", True) else "server.config.settings.prod"
 
 
+POOL_WAIT_SECONDS = 5
+
+
 def database_config(url: str, *, pool: bool = True, statement_timeout: int = 0) -> dict[str, Any]:
     """Turn `sqlite:///abs/path` or `postgres://user:pass@host:port/name` into a DATABASES entry.
 
@@ -96,7 +99,13 @@ def database_config(url: str, *, pool: bool = True, statement_timeout: int = 0) 
         query = {key: values[-1] for key, values in parse_qs(parts.query).items()}
         options: dict[str, Any] = {key: value for key, value in query.items() if key != "pool_max"}
         if pool:
-            options["pool"] = {"min_size": 1, "max_size": int(query.get("pool_max", "20")), "timeout": 10}
+            # A request waits at most POOL_WAIT_SECONDS for a connection; past that (PostgreSQL down or every
+            # connection busy) it answers 503 rather than hold its thread.
+            options["pool"] = {
+                "min_size": 1,
+                "max_size": int(query.get("pool_max", "20")),
+                "timeout": POOL_WAIT_SECONDS,
+            }
         if statement_timeout > 0 and "options" not in options:
             options["options"] = f"-c statement_timeout={statement_timeout * 1000}"
         return {
@@ -108,6 +117,9 @@ def database_config(url: str, *, pool: bool = True, statement_timeout: int = 0) 
             "PORT": str(parts.port or ""),
             # The psycopg pool owns connection reuse, so Django must not keep its own.
             "CONN_MAX_AGE": 0,
+            # The pool checks a connection before handing it out (one empty round trip), so the
+            # connections PostgreSQL dropped when it restarted are replaced, not given to a request.
+            "CONN_HEALTH_CHECKS": True,
             "OPTIONS": options,
         }
     raise EnvError(f"DATABASE_URL must start with sqlite:/// or postgres://; got {parts.scheme or url!r}")

@@ -1,14 +1,23 @@
 """Answers HEAD wherever GET answers, keeps every `/api` error reply in the one JSON shape, even those Django
-writes itself (405, 400...), and notes which tab a request came from."""
+writes itself (405, 400...), answers 503 on a page whose database does not answer, and notes which tab a
+request came from."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from http import HTTPStatus
 
+from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse, StreamingHttpResponse
 
-from server.core.errors import CODE_BY_STATUS, ErrorCode, error_body
+from server.core.errors import (
+    CODE_BY_STATUS,
+    DATABASE_RETRY_AFTER_SECONDS,
+    DATABASE_UNAVAILABLE,
+    ErrorCode,
+    error_body,
+)
 from server.events.device import DEVICE_HEADER, device_id_valid, device_reset, device_set
 
 
@@ -34,6 +43,30 @@ class HeadAsGetMiddleware:
             length = response.get("Content-Length", str(len(response.content)))
             response.content = b""
             response["Content-Length"] = length
+        return response
+
+
+logger = logging.getLogger(__name__)
+
+
+class DatabaseUnavailableMiddleware:
+    """The pages' side of the API's 503 (server/config/api.py): a page or the admin whose database does not
+    answer says so, with Retry-After, instead of Django's 500. Innermost, so it sees the view's exception
+    before Django turns it into a 500."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        return self.get_response(request)
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if not isinstance(exception, OperationalError | InterfaceError):
+            return None
+        logger.warning("Database unavailable on %s %s: %s", request.method, request.path, exception)
+        page = f"<!doctype html><title>503</title><p>{DATABASE_UNAVAILABLE}</p>"
+        response = HttpResponse(page, status=503, content_type="text/html; charset=utf-8")
+        response["Retry-After"] = str(DATABASE_RETRY_AFTER_SECONDS)
         return response
 
 

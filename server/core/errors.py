@@ -93,3 +93,9 @@ class InvalidInput(DomainError):
 def error_body(*, message: str, code: str, errors: dict[str, list[str]] | None = None) -> dict[str, object]:
     """The JSON shape of every error reply (docs/architecture.md, "HTTP API rules")."""
     return {"message": message, "code": code, "errors": errors or {}}
+
+
+# A database that does not answer (restarting, unreachable, a statement past its timeout): the request may
+# succeed in a moment, and nothing of it was committed. The API and the pages say the same.
+DATABASE_UNAVAILABLE = "The database is not answering; try again in a moment."
+DATABASE_RETRY_AFTER_SECONDS = 5

@@ -14,9 +14,18 @@ logger = logging.getLogger(__name__)
 
 PartState = Literal["ok", "down"]
 HEALTH_TIMEOUT_SECONDS = 2.0
+# What the probe waits for a pooled connection: the pool itself would wait its whole timeout while
+# PostgreSQL is down, and the probe must answer within HEALTH_TIMEOUT_SECONDS.
+POOL_WAIT_SECONDS = 1.5
 
 
 def _database_ping() -> None:
+    pool = getattr(connection, "pool", None)  # Django's PostgreSQL backend with OPTIONS["pool"]
+    if pool is not None:
+        pool.open()  # as Django does before its first connection: a no-op once open
+        with pool.connection(timeout=POOL_WAIT_SECONDS) as pooled:
+            pooled.execute("SELECT 1").fetchone()
+        return
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")

@@ -66,6 +66,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "server.config.middleware.DatabaseUnavailableMiddleware",
     # Last, as django-axes asks: it turns an admin sign-in lockout into its lockout response.
     "axes.middleware.AxesMiddleware",
 ]
