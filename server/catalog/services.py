@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from server.catalog.models import Availability, CatalogVersion, Product, ProductActivity, ProductAsset
 from server.core.images import THUMBNAIL_SIZES, process_image
+from server.core.storage import NewFiles
 
 
 def catalog_changed() -> None:
@@ -52,12 +53,12 @@ def product_image_add(
         is_primary=not product.assets.exists(),
         alt_text=alt_text[:255],
     )
-    asset.image.save(f"{stem}.webp", ContentFile(processed.original), save=False)
-    for size in THUMBNAIL_SIZES:
-        getattr(asset, f"thumbnail_{size}").save(
-            f"{stem}-{size}.webp", ContentFile(processed.thumbnails[size]), save=False
-        )
-    asset.save()
+    with NewFiles() as files:
+        files.save(asset.image, f"{stem}.webp", ContentFile(processed.original))
+        for size in THUMBNAIL_SIZES:
+            thumbnail = ContentFile(processed.thumbnails[size])
+            files.save(getattr(asset, f"thumbnail_{size}"), f"{stem}-{size}.webp", thumbnail)
+        asset.save()
     return asset
 
 

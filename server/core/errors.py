@@ -19,6 +19,7 @@ class ErrorCode(StrEnum):
     VALIDATION = "validation_error"
     THROTTLED = "throttled"
     UNAVAILABLE = "service_unavailable"
+    INSUFFICIENT_STORAGE = "insufficient_storage"
     INTERNAL = "internal_error"
 
 
@@ -36,6 +37,7 @@ STATUS_BY_CODE: dict[ErrorCode, int] = {
     ErrorCode.VALIDATION: HTTPStatus.UNPROCESSABLE_ENTITY,
     ErrorCode.THROTTLED: HTTPStatus.TOO_MANY_REQUESTS,
     ErrorCode.UNAVAILABLE: HTTPStatus.SERVICE_UNAVAILABLE,
+    ErrorCode.INSUFFICIENT_STORAGE: HTTPStatus.INSUFFICIENT_STORAGE,
     ErrorCode.INTERNAL: HTTPStatus.INTERNAL_SERVER_ERROR,
 }
 
@@ -51,6 +53,7 @@ CODE_BY_STATUS: dict[int, ErrorCode] = {
     HTTPStatus.UNPROCESSABLE_ENTITY: ErrorCode.VALIDATION,
     HTTPStatus.TOO_MANY_REQUESTS: ErrorCode.THROTTLED,
     HTTPStatus.SERVICE_UNAVAILABLE: ErrorCode.UNAVAILABLE,
+    HTTPStatus.INSUFFICIENT_STORAGE: ErrorCode.INSUFFICIENT_STORAGE,
 }
 
 

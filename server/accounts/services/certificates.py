@@ -13,6 +13,7 @@ from server.accounts.models import CertificateStatus, MilestoneId, PractitionerP
 from server.accounts.services.milestones import milestone_reach
 from server.core.errors import DomainError, ErrorCode, InvalidInput
 from server.core.images import process_image
+from server.core.storage import NewFiles
 from server.events.services import event_emit
 from server.events.topics import Topic
 
@@ -46,12 +47,16 @@ def practitioner_certificate_upload(*, user: User, data: bytes) -> PractitionerP
     profile = PractitionerProfile.objects.select_for_update().filter(user=user).first()
     if profile is None:
         raise InvalidInput("Complete your practitioner details first.", errors={"profile": ["missing"]})
-    if profile.certificate:
-        profile.certificate.delete(save=False)
-    profile.certificate.save(f"{uuid.uuid4().hex}.{extension}", ContentFile(content), save=False)
-    profile.certificate_status = CertificateStatus.PENDING
-    profile.certificate_uploaded_at = timezone.now()
-    profile.save()
+    old = profile.certificate.name
+    with NewFiles() as files:
+        files.save(profile.certificate, f"{uuid.uuid4().hex}.{extension}", ContentFile(content))
+        profile.certificate_status = CertificateStatus.PENDING
+        profile.certificate_uploaded_at = timezone.now()
+        profile.save()
+    if old:
+        # The certificate it replaces goes once the change is committed (kept if it is rolled back).
+        storage = profile.certificate.storage
+        transaction.on_commit(lambda: storage.delete(old))
     milestone_reach(user=user, milestone=MilestoneId.CERTIFICATE_UPLOADED)
     return profile
 

@@ -16,6 +16,7 @@ from server.accounts.models import (
 )
 from server.accounts.services import auth_login
 from server.accounts.tests.conftest import PASSWORD, bearer
+from server.core.tests.full_disk import FullDisk, files_under
 
 
 def sign_in(email: str) -> str:
@@ -28,7 +29,7 @@ def practitioner(db, settings, tmp_path) -> User:
     settings.STORAGES = {
         **settings.STORAGES,
         "private": {
-            "BACKEND": "django.core.files.storage.FileSystemStorage",
+            "BACKEND": "server.core.storage.MediaStorage",
             "OPTIONS": {"location": tmp_path / "private"},
         },
     }
@@ -129,6 +130,37 @@ def test_a_certificate_upload_is_stored_privately_and_reaches_milestone_two(clie
     with pytest.raises(ValueError, match="no URL"):
         _ = profile.certificate.url
     assert Milestone.objects.filter(user=practitioner, milestone_id=MilestoneId.CERTIFICATE_UPLOADED).exists()
+
+
+def test_a_certificate_that_does_not_fit_on_the_disk_is_a_507_and_the_one_before_stays(
+    client, practitioner, tmp_path, monkeypatch, django_capture_on_commit_callbacks
+):
+    headers = bearer(sign_in("pat@example.com"))
+    first = SimpleUploadedFile("cert.png", png(), content_type="image/png")
+    first_reply = client.post("/v2/account/practitioners/certificate", FILES={"file": first}, headers=headers)
+    assert first_reply.status_code == 200
+    before = PractitionerProfile.objects.get(user=practitioner)
+    private = tmp_path / "private"
+    kept = files_under(private)
+    # Given a disk with no room left
+    FullDisk(private, files_that_fit=0).install(monkeypatch)
+
+    # When a new certificate is sent
+    with django_capture_on_commit_callbacks(execute=True):
+        reply = client.post(
+            "/v2/account/practitioners/certificate",
+            FILES={"file": SimpleUploadedFile("new.png", png(), content_type="image/png")},
+            headers=headers,
+        )
+
+    # Then there was no room, and the certificate before is still the one on file, whole
+    assert (reply.status_code, reply.json()["code"]) == (507, "insufficient_storage")
+    after = PractitionerProfile.objects.get(user=practitioner)
+    assert (after.certificate.name, after.certificate_uploaded_at) == (
+        before.certificate.name,
+        before.certificate_uploaded_at,
+    )
+    assert files_under(private) == kept == [after.certificate.name]
 
 
 @pytest.mark.parametrize("content", [b"MZ\x90\x00 an executable", b"%PDF-1.7 truncated without an end", b""])

@@ -150,7 +150,7 @@ MEDIA_ROOT = env.env_str("MEDIA_ROOT", str(VAR_DIR / "media"))
 # Files no URL may serve (practitioners' certificates); only the admin streams them, to staff.
 PRIVATE_MEDIA_ROOT = env.env_str("PRIVATE_MEDIA_ROOT", str(VAR_DIR / "private"))
 STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "default": {"BACKEND": "server.core.storage.MediaStorage"},
     "private": {"BACKEND": "server.core.storage.PrivateStorage"},
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }

@@ -17,6 +17,7 @@ from django.utils.timezone import now
 from server.accounts.models import User
 from server.core.errors import InvalidInput
 from server.core.images import process_image
+from server.core.storage import NewFiles
 from server.events.services import event_emit
 from server.events.topics import Topic
 from server.stores.errors import (
@@ -176,7 +177,8 @@ def image_replace(file: FieldFile, data: bytes) -> None:
     """Store the re-encoded image under a random name; the old file goes once the change is committed."""
     processed = process_image(data)
     old = file.name
-    file.save(f"{uuid.uuid4().hex}.webp", ContentFile(processed.original), save=False)
+    with NewFiles() as files:
+        files.save(file, f"{uuid.uuid4().hex}.webp", ContentFile(processed.original))
     if old:
         file_delete_on_commit(old)
 
@@ -192,13 +194,14 @@ def store_image_set(*, store: Store, section: str, files: Mapping[str, bytes]) -
     if not chosen:
         raise NoImage(errors={next(iter(slots)): ["required"]})
     processed = {field: process_image(data) for field, data in chosen.items()}
-    for field, image in processed.items():
-        file: FieldFile = getattr(store, field)
-        old = file.name
-        file.save(f"{uuid.uuid4().hex}.webp", ContentFile(image.original), save=False)
-        if old:
-            file_delete_on_commit(old)
-    store.save(update_fields=[*processed, "updated_at"])
+    with NewFiles() as written:
+        old = [getattr(store, field).name for field in processed]
+        for field, image in processed.items():
+            written.save(getattr(store, field), f"{uuid.uuid4().hex}.webp", ContentFile(image.original))
+        store.save(update_fields=[*processed, "updated_at"])
+    for name in old:
+        if name:
+            file_delete_on_commit(name)
     store_changed(store)
     return store
 
