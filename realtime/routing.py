@@ -1,4 +1,5 @@
-"""Socket routes. Every socket passes the origin check against ALLOWED_HOSTS first."""
+"""Socket routes. Every socket passes the per-address limits (realtime/limits.py), then the origin check
+against ALLOWED_HOSTS."""
 
 from channels.routing import URLRouter
 from channels.security.websocket import AllowedHostsOriginValidator
@@ -7,6 +8,7 @@ from django.urls import path, re_path
 from realtime.consumers.events import EventsConsumer
 from realtime.consumers.protocol_doc import ProtocolDocConsumer
 from realtime.consumers.unknown import UnknownRouteConsumer
+from realtime.limits import SocketLimits
 
 websocket_urlpatterns = [
     path("ws/events/", EventsConsumer.as_asgi()),
@@ -14,4 +16,4 @@ websocket_urlpatterns = [
     re_path(r"^.*$", UnknownRouteConsumer.as_asgi()),
 ]
 
-websocket_application = AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns))
+websocket_application = SocketLimits(AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns)))

@@ -19,6 +19,9 @@ def production_env(urls: dict[str, str], state: Path) -> dict[str, str]:
         "SECURE_SSL_REDIRECT": "0",
         "LOG_LEVEL": "WARNING",
         "MEDIA_ROOT": str(state / "media"),
+        # Every load client connects from 127.0.0.1: the per-address socket limits would refuse them.
+        "SOCKETS_PER_ADDRESS": "0",
+        "SOCKET_OPENS_PER_ADDRESS": "0",
     }
 
 

@@ -29,19 +29,27 @@ def client_ip(request: HttpRequest) -> str | None:
     """The peer address, or, when the peer is a trusted proxy, the first address in X-Forwarded-For
     (read from the right) that is not a trusted proxy. Forwarded headers from anyone else are ignored,
     so a client cannot choose its own country."""
+    return address_of(
+        peer=request.META.get("REMOTE_ADDR", ""), forwarded_for=request.headers.get("X-Forwarded-For", "")
+    )
+
+
+def address_of(*, peer: str, forwarded_for: str) -> str | None:
+    """`client_ip` from the peer's address and the X-Forwarded-For header, for callers without a request
+    (the sockets' per-address limit)."""
     trusted = _trusted(tuple(settings.TRUSTED_PROXIES))
-    peer = _parse(request.META.get("REMOTE_ADDR", ""))
-    if peer is None:
+    direct = _parse(peer)
+    if direct is None:
         return None
-    if not any(peer in network for network in trusted):
-        return str(peer)
-    hops = [_parse(hop) for hop in request.headers.get("X-Forwarded-For", "").split(",")[-20:]]
+    if not any(direct in network for network in trusted):
+        return str(direct)
+    hops = [_parse(hop) for hop in forwarded_for.split(",")[-20:]]
     for hop in reversed(hops):
         if hop is None:
-            return str(peer)
+            return str(direct)
         if not any(hop in network for network in trusted):
             return str(hop)
-    return str(peer)
+    return str(direct)
 
 
 def country_of(ip: str | None) -> dict[str, str | None]:

@@ -20,6 +20,11 @@ ALLOWED_HOSTS = env.env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost"])
 PUBLIC_URL = env.env_str("PUBLIC_URL", "http://127.0.0.1:8000").rstrip("/")
 REDIS_URL = env.env_str("REDIS_URL")
 TRUSTED_PROXIES = env.env_list("TRUSTED_PROXIES", [])
+# Sockets one address may hold open, and open within SOCKET_OPENS_WINDOW seconds, per process (0: no limit);
+# realtime/limits.py. A household or a clinic behind one address holds a few per device.
+SOCKETS_PER_ADDRESS = env.env_int("SOCKETS_PER_ADDRESS", 100)
+SOCKET_OPENS_PER_ADDRESS = env.env_int("SOCKET_OPENS_PER_ADDRESS", 200)
+SOCKET_OPENS_WINDOW = 10
 
 # The twelve interface languages of spec section 9, as URL segments and locale folder names.
 SHOP_LANGUAGES = ("en", "de", "da", "es", "fr", "hu", "it", "ja", "nl", "pt", "ro", "zh_tw")
