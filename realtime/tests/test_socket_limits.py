@@ -16,7 +16,7 @@ from realtime.tests.conftest import SAME_ORIGIN
 pytestmark = pytest.mark.django_db
 
 
-class Accepting(AsyncWebsocketConsumer):
+class Accepting(AsyncWebsocketConsumer):  # type: ignore[misc]  # channels is untyped
     async def connect(self) -> None:
         await self.accept()
 
