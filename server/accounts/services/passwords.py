@@ -6,6 +6,7 @@ from datetime import timedelta
 
 from django.db import transaction
 from django.http import HttpRequest
+from django.tasks import task
 from django.utils import timezone
 
 from server.accounts.errors import InvalidToken
@@ -21,10 +22,21 @@ from server.events.topics import Topic
 RESET_LIFETIME = timedelta(hours=1)
 
 
-@transaction.atomic
 def password_forgot(*, email: str) -> None:
-    """E-mail a reset link when the account exists; the caller answers the same either way."""
-    user = User.objects.filter(email=email.strip().lower()[:254]).first()
+    """Have a reset link e-mailed when the account exists; the caller answers the same either way. The
+    request only queues the work, the same for a known and an unknown address, so its time tells
+    nothing of which it was (docs/security.md, "User enumeration"): the task worker looks the address
+    up and sends the mail."""
+    address = email.strip().lower()[:254]
+    transaction.on_commit(lambda: password_reset_mail.enqueue(email=address))
+
+
+@task()
+@transaction.atomic
+def password_reset_mail(*, email: str) -> None:
+    """E-mail a reset link when the account exists (a task: run by the task worker in production, at once
+    in development and tests)."""
+    user = User.objects.filter(email=email).first()
     # Active accounts, and invited clients who have not chosen a password yet (a lost or expired
     # invitation is recovered this way); never an account an admin switched off.
     if user is None or not (user.is_active or not user.has_usable_password()):

@@ -82,6 +82,9 @@ AUTHENTICATION_BACKENDS = [
 ]
 # Repeated failed sign-ins lock that e-mail address from that IP address for a while. Unknown addresses
 # are counted the same way, so a lockout says nothing about whether an account exists.
+# Only staff sign in with a session (the admin); after it, and after a `next` that would leave the site, the
+# admin is where they go (the API signs in with tokens, not through Django's login view).
+LOGIN_REDIRECT_URL = "/admin/"
 AXES_FAILURE_LIMIT = 5
 AXES_COOLOFF_TIME = 0.25  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
