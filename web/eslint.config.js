@@ -5,6 +5,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// What users write is shown as text, never parsed as HTML (docs/security.md, "Stored XSS"); every block that
+// sets no-restricted-syntax includes these.
+const TEXT_NOT_HTML = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Show user text as text.' },
+  {
+    selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Show user text as text (textContent).',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]',
+    message: 'Show user text as text.',
+  },
+  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]", message: 'No document.write.' },
+];
+
 export default defineConfig([
   globalIgnores(['dist', 'node_modules']),
   {
@@ -16,6 +31,7 @@ export default defineConfig([
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', ...TEXT_NOT_HTML],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // Loaders throw react-router's data()/redirect() results on purpose.
       '@typescript-eslint/only-throw-error': [
@@ -76,6 +92,7 @@ export default defineConfig([
           selector: 'JSXText[value=/\\S/]',
           message: 'Visible text must come from an i18next key (t(...)).',
         },
+        ...TEXT_NOT_HTML,
       ],
     },
   },

@@ -223,3 +223,29 @@ def test_an_oversized_multipart_file_is_refused_before_it_is_read(people, store)
 
     assert response.status_code == 413
     assert response.json()["message"] == "The image is larger than 10 MB."
+
+
+@pytest.mark.parametrize(
+    "polyglot",
+    [
+        image_bytes() + b"<html><script>alert(1)</script></html>",  # a PNG with a page after its end
+        image_bytes("GIF") + b"/*<script>alert(2)</script>*/",  # a GIF that is also a script
+        image_bytes("JPEG") + b'<svg onload="alert(3)">',
+    ],
+)
+def test_an_image_that_is_also_a_page_or_a_script_is_stored_as_the_picture_alone(
+    client, people, store, _media, polyglot
+):
+    # When a polyglot is uploaded as a header image
+    response = client.put(
+        f"{STORE}/header/image", FILES={"file": upload("a.png", polyglot)}, headers=people.certified.headers
+    )
+
+    # Then what is stored, and served, is a re-encoded picture without a byte of the rest
+    assert response.status_code == 200
+    url = response.json()["header"]["image"]
+    stored_bytes = stored(_media, url).read_bytes()
+    assert stored_bytes.startswith(b"RIFF") and stored_bytes[8:12] == b"WEBP"
+    assert b"alert" not in stored_bytes and b"<" not in stored_bytes[:64]
+    served = Client().get(url)
+    assert (served["Content-Type"], served["X-Content-Type-Options"]) == ("image/webp", "nosniff")
