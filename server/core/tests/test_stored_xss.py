@@ -29,7 +29,7 @@ def placeholders(texts: dict[str, str]) -> set[str]:
 
 
 def html_of(message) -> str:
-    return next(body for body, kind in message.alternatives if kind == "text/html")
+    return str(next(body for body, kind in message.alternatives if kind == "text/html"))
 
 
 @pytest.mark.parametrize("payload", PAYLOADS)
