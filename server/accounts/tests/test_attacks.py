@@ -1,6 +1,6 @@
 """Attacks on signing in and recovering an account (issue 19; docs/security.md): password-reset poisoning
 through the Host header, user enumeration by timing on login and forgot-password, CSRF and open redirects on
-the admin's sign-in (the one cookie-authenticated part)."""
+the admin (the one cookie-authenticated part)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,11 @@ from typing import Any
 
 import pytest
 from django.conf import settings as django_settings
+from django.contrib import admin
 from django.core import mail
 from django.core.mail.backends import locmem
 from django.test import Client
+from django.urls import reverse
 
 from server.accounts.models import User, UserType
 from server.accounts.tests.conftest import PASSWORD
@@ -149,3 +151,27 @@ def test_the_admin_sign_in_never_sends_anyone_off_the_site(next_url):
 
     assert reply.status_code == 302
     assert reply["Location"] == "/admin/"
+
+
+@pytest.mark.django_db
+def test_every_admin_page_refuses_a_post_without_its_csrf_token():
+    # The admin is the one part signed in by cookie; the API takes bearer tokens only.
+    staff = User.objects.create_superuser("staff@example.com", PASSWORD, user_type_id=UserType.ADMIN)
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(staff)
+    pages = ["/admin/logout/", "/admin/password_change/"]
+    for model in admin.site._registry:
+        meta = model._meta
+        pages += [
+            reverse(f"admin:{meta.app_label}_{meta.model_name}_changelist"),
+            reverse(f"admin:{meta.app_label}_{meta.model_name}_add"),
+        ]
+    assert len(pages) > 20
+
+    refused = {
+        page: client.post(page, {"action": "delete_selected", "_selected_action": ["1"]}).status_code
+        for page in pages
+    }
+
+    assert set(refused.values()) == {403}, {page: status for page, status in refused.items() if status != 403}
+    assert client.get("/admin/").status_code == 200  # still signed in: nothing was done
