@@ -212,7 +212,7 @@ async def phase(worker: Any, buyers: list[dict[str, Any]], seconds: float) -> tu
     started = time.perf_counter()
     deadline = started + seconds
     # Seeded generators: each buyer's shopping is the same from run to run (choices, not secrets).
-    choices = [random.Random(i) for i in range(len(buyers))]  # noqa: S311
+    choices = [random.Random(i) for i in range(len(buyers))]
     await asyncio.gather(*(worker(buyer, deadline, tally, choices[i]) for i, buyer in enumerate(buyers)))
     return tally, time.perf_counter() - started
 

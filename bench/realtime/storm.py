@@ -96,7 +96,7 @@ async def storm(
     seed: int = 1,
 ) -> tuple[dict[str, Any], list[ClientConnection]]:
     """Cut every socket at once and time them back. Returns the figures and the sockets now open."""
-    rng = random.Random(seed)  # noqa: S311 (jitter, not a secret)
+    rng = random.Random(seed)
     resumers = [Resumer(spec, socket, seq, wants_event) for spec, socket, seq in sockets]
     dropped_at = time.perf_counter()
     for resumer in resumers:
