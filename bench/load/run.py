@@ -149,9 +149,8 @@ def main() -> None:
             round((end - start) / start, 3) if start else None
             for start, end in zip(memory.get("start", []), memory["end"], strict=False)
         ]
-        print(
-            f"\n{'call':32}{'requests':>10}{'failures':>10}{'per s':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
-        )
+        heading = f"{'requests':>10}{'failures':>10}{'per s':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
+        print(f"\n{'call':32}{heading}")
         for row in rows:
             print(
                 f"{row['name'][:32]:32}{row['requests']:>10}{row['failures']:>10}{row['per_second']:>8}"
@@ -159,9 +158,8 @@ def main() -> None:
             )
         print(f"\nerror rate: {error_rate:.5f} ({total['failures']} of {total['requests']})")
         for number, (start, end) in enumerate(zip(memory.get("start", []), memory["end"], strict=False)):
-            print(
-                f"Daphne {number}: {start} MiB after the warm-up, {end} MiB at the end ({growth[number]:+.1%})"
-            )
+            change = growth[number] or 0.0
+            print(f"Daphne {number}: {start} MiB after the warm-up, {end} MiB at the end ({change:+.1%})")
         memory_ok = bool(growth) and all(g is not None and g <= MOST_MEMORY_GROWTH for g in growth)
         print(f"{'met' if error_rate == 0 else 'MISSED'}     error rate 0")
         print(f"{'met' if memory_ok else 'MISSED'}     memory growth of each process <= 10 %")
