@@ -32,7 +32,7 @@ from typing import Any
 import psycopg
 
 from bench.lib.loadgen import Connection, Request, percentile
-from bench.lib.processes import load_average, log_tail, stop
+from bench.lib.processes import load_average, log_tail, python_module, stop
 from bench.lib.server_env import production_env
 from scripts import services
 
@@ -47,18 +47,6 @@ ADDRESS = {
     "postcode": "1012 LG",
     "country": "NL",
 }
-
-
-def manage(env: dict[str, str], *args: str) -> str:
-    done = subprocess.run(
-        [str(REPO / ".venv/bin/python"), "-m", *args],
-        cwd=REPO,
-        env=env,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return done.stdout
 
 
 @dataclass
@@ -232,10 +220,10 @@ def main() -> None:
     # Mails go to memory: the benchmark measures the shop, not a mail server.
     env = {**production_env(urls, state), "EMAIL_URL": "locmem://"}
     try:
-        manage(env, "server.manage", "migrate", "--noinput", "-v", "0")
-        manage(env, "server.manage", "seed_demo", "--products", "40", "--force")
+        python_module(env, "server.manage", "migrate", "--noinput", "-v", "0")
+        python_module(env, "server.manage", "seed_demo", "--products", "40", "--force")
         buyers = json.loads(
-            manage(
+            python_module(
                 {**env, "DJANGO_SETTINGS_MODULE": "server.config.settings.prod"},
                 "bench.checkout.seed",
                 str(args.buyers),

@@ -23,25 +23,13 @@ from pathlib import Path
 from typing import Any
 
 from bench.lib.loadgen import Request, Summary, run_load
-from bench.lib.processes import load_average, log_tail, stop
+from bench.lib.processes import load_average, log_tail, python_module, stop
 from bench.lib.server_env import production_env
 from scripts import services
 
 REPO = services.REPO
 RESULTS = REPO / "bench" / "results"
 TARGET_MS = 50.0
-
-
-def python(env: dict[str, str], *args: str) -> str:
-    done = subprocess.run(
-        [str(REPO / ".venv/bin/python"), "-m", *args],
-        cwd=REPO,
-        env=env,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return done.stdout
 
 
 def measure(url: str, requests: list[Request], total: int, concurrency: int) -> Summary:
@@ -70,10 +58,10 @@ def main() -> None:
     processes: list[subprocess.Popen[bytes]] = []
     env = {**production_env(urls, state), "EMAIL_URL": "locmem://"}
     try:
-        python(env, "server.manage", "migrate", "--noinput", "-v", "0")
+        python_module(env, "server.manage", "migrate", "--noinput", "-v", "0")
         started = time.perf_counter()
         seeded = json.loads(
-            python(
+            python_module(
                 {**env, "DJANGO_SETTINGS_MODULE": "server.config.settings.prod"},
                 "bench.earnings.seed",
                 str(args.entries),

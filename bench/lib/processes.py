@@ -8,6 +8,22 @@ import re
 import subprocess
 from pathlib import Path
 
+REPO = Path(__file__).resolve().parents[2]
+
+
+def python_module(env: dict[str, str], *args: str) -> str:
+    """Run `python -m ARGS` of the project (manage commands, seeds) in `env`; answers its standard output."""
+    done = subprocess.run(
+        [str(REPO / ".venv/bin/python"), "-m", *args],
+        cwd=REPO,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return done.stdout
+
+
 # Daphne's access log: one line per request and socket event, which would bury the errors in the tail.
 ACCESS_LINE = re.compile(r'^\S+:\d+ - - \[[^]]+\] "(WS|GET|POST|PUT|DELETE|HEAD)')
 

@@ -23,25 +23,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench.lib.processes import load_average, log_tail, stop
+from bench.lib.processes import load_average, log_tail, python_module, stop
 from bench.lib.server_env import production_env
 from scripts import services
 
 REPO = services.REPO
 RESULTS = REPO / "bench" / "results"
 MOST_MEMORY_GROWTH = 0.10
-
-
-def manage(env: dict[str, str], *args: str) -> str:
-    done = subprocess.run(
-        [str(REPO / ".venv/bin/python"), "-m", *args],
-        cwd=REPO,
-        env=env,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return done.stdout
 
 
 def rss_mib(pid: int) -> float:
@@ -85,11 +73,11 @@ def main() -> None:
     env = {**production_env(urls, state), "EMAIL_URL": "locmem://"}
     daphnes: list[subprocess.Popen[bytes]] = []
     try:
-        manage(env, "server.manage", "migrate", "--noinput", "-v", "0")
-        manage(env, "server.manage", "seed_demo", "--force")
+        python_module(env, "server.manage", "migrate", "--noinput", "-v", "0")
+        python_module(env, "server.manage", "seed_demo", "--force")
         shoppers = max(args.users, 20)
         people = json.loads(
-            manage(
+            python_module(
                 {**env, "DJANGO_SETTINGS_MODULE": "server.config.settings.prod"},
                 "bench.load.seed",
                 str(shoppers),

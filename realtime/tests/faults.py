@@ -12,15 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from realtime.tests.yroom import Server
-
-NL_ADDRESS = {
-    "first_name": "Pat",
-    "last_name": "Ient",
-    "line1": "Damrak 1",
-    "city": "Amsterdam",
-    "postcode": "1012LG",
-    "country": "NL",
-}
+from server.orders.tests.conftest import NL_ADDRESS
 
 
 @dataclass(frozen=True)
