@@ -12,11 +12,13 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.http.multipartparser import MultiPartParserError
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
+from ninja.openapi.schema import OpenAPISchema
 
 from realtime.api import router as realtime_router
 from server.accounts.api import account_router, auth_router
 from server.cart.api import cart_router, wishlist_router
 from server.catalog.api import router as catalog_router
+from server.config.openapi_links import add_links
 from server.core.api import router as core_router
 from server.core.errors import (
     CODE_BY_STATUS,
@@ -66,9 +68,20 @@ def validation_errors(errors: Sequence[dict[str, Any]]) -> dict[str, list[str]]:
     return by_field
 
 
+class ShopAPI(NinjaAPI):
+    """NinjaAPI whose OpenAPI document carries the links between calls (server/config/openapi_links.py)."""
+
+    def get_openapi_schema(
+        self, *, path_prefix: str | None = None, path_params: dict[str, Any] | None = None
+    ) -> OpenAPISchema:
+        schema = super().get_openapi_schema(path_prefix=path_prefix, path_params=path_params)
+        add_links(schema)
+        return schema
+
+
 def create_api(*, urls_namespace: str = "api") -> NinjaAPI:
     """Build a NinjaAPI with the shop's error mapping; tests build their own to mount probe routes."""
-    api = NinjaAPI(
+    api = ShopAPI(
         title="Practitioner Supplements API",
         version="2",
         urls_namespace=urls_namespace,

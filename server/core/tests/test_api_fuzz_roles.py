@@ -10,21 +10,31 @@ code it concerns."""
 from __future__ import annotations
 
 import os
+from collections import Counter
 
 import pytest
 import schemathesis
 from django.core import signals
 from django.core.wsgi import get_wsgi_application
-from django.db import close_old_connections
+from django.db import close_old_connections, transaction
 from hypothesis import HealthCheck, seed, settings
 from ninja.throttling import SimpleRateThrottle
+from schemathesis.generation.modes import GenerationMode
 
 from server.accounts.models import User, UserType
 from server.protocols.tests.conftest import sign_in
+from server.stores.models import Store
 
 pytestmark = pytest.mark.fuzz
 
 schema = schemathesis.openapi.from_wsgi("/api/openapi.json", get_wsgi_application())
+# The chains' own copy, of the resources the links join: valid inputs only (an invalid create makes nothing
+# to chain from), and no generated Authorization header in place of the owner's.
+CHAINED = r"account/practitioners/protocols|account/store/(services|packages)|account/orders|checkout/orders"
+chains_schema = schemathesis.openapi.from_wsgi("/api/openapi.json", get_wsgi_application()).include(
+    path_regex=rf"^/api/v2/({CHAINED})"
+)
+chains_schema.config.generation.update(modes=[GenerationMode.POSITIVE], with_security_parameters=False)
 FUZZ_SEED = int(os.environ.get("FUZZ_SEED", "1"))
 ROLES = {
     "signed-out": None,
@@ -70,3 +80,72 @@ def test_no_request_from_any_role_gets_a_server_error(case, headers):
     response = case.call(headers=headers)
 
     assert response.status_code < 500, f"{case.method} {case.formatted_path}: {response.text[:500]}"
+
+
+@pytest.fixture
+def practitioner_with_a_store(db, same_connection, throttles_off) -> dict[str, str]:
+    user = User.objects.create_user(
+        "fuzz-chains@example.com", "Demo-pass-2026!", user_type_id=UserType.CERTIFIED_PRACTITIONER
+    )
+    Store.objects.create(owner=user, type="clinic", theme="fresh", shop_name="fuzz-chains")
+    return {**sign_in(user).headers, "X-Region": "uk"}
+
+
+def test_no_chain_of_calls_gets_a_server_error(practitioner_with_a_store):
+    """Stateful: the OpenAPI links (server/config/openapi_links.py) chain a create to the calls on what it
+    made, so generated sequences reach real protocols, store services and packages: create -> read ->
+    update -> delete, in any order and with generated bodies, as their owner."""
+    headers = practitioner_with_a_store
+    succeeded: Counter[tuple[str, str]] = Counter()
+
+    class Chains(chains_schema.as_state_machine()):  # type: ignore[misc]  # schemathesis builds the class
+        # Every sequence starts from the same database: a sequence that depends on what an earlier one left
+        # would not be the same test when Hypothesis runs it again.
+        def setup(self):
+            self.savepoint = transaction.atomic()
+            self.savepoint.__enter__()
+
+        def teardown(self):
+            transaction.set_rollback(True)
+            self.savepoint.__exit__(None, None, None)
+
+        def before_call(self, case):
+            # A create needs a name, which the shared create/update schemas leave optional: given one, the
+            # chains start far more often (bodies without one are the stateless test's).
+            if (
+                case.method == "POST"
+                and isinstance(case.body, dict)
+                and not str(case.body.get("name", "")).strip()
+            ):
+                case.body["name"] = "Chained"
+
+        def get_call_kwargs(self, case):
+            return {"headers": headers}
+
+        def after_call(self, response, case):
+            super().after_call(response, case)
+            if response.status_code < 400:
+                succeeded[(case.method, case.path)] += 1
+
+        def validate_response(self, response, case, additional_checks=None, **kwargs):
+            assert response.status_code < 500, f"{case.method} {case.formatted_path}: {response.text[:500]}"
+
+    seed(FUZZ_SEED)(Chains).run(
+        settings=settings(
+            max_examples=150,
+            stateful_step_count=10,
+            deadline=None,
+            database=None,
+            suppress_health_check=list(HealthCheck),
+        )
+    )
+
+    # (the chains did reach what the creates made)
+    reached = {call for call in succeeded if "{" in call[1]}
+    families = {
+        made
+        for made in ("{protocol_id}", "{service_id}", "{package_id}")
+        for _, path in reached
+        if made in path
+    }
+    assert len(reached) >= 5 and len(families) >= 2, sorted(reached)
