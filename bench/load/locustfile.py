@@ -43,14 +43,18 @@ ADDRESS = {
 }
 
 
+def deal(kind: str) -> tuple[str, dict[str, Any]]:
+    """The next user's process (in turn, as a proxy in front would deal them) and account of `kind`."""
+    number = next(NUMBERS)
+    return HOSTS[number % len(HOSTS)], DATA[kind][number % len(DATA[kind])]
+
+
 class Shopper(FastHttpUser):
     weight = 19
     wait_time = between(0.5, 1.5)
 
     def __init__(self, environment: Any) -> None:
-        number = next(NUMBERS)
-        self.host = HOSTS[number % len(HOSTS)]
-        self.person = DATA["shoppers"][number % len(DATA["shoppers"])]
+        self.host, self.person = deal("shoppers")
         super().__init__(environment)
 
     @property
@@ -116,9 +120,7 @@ class Practitioner(FastHttpUser):
     wait_time = between(0.5, 1.5)
 
     def __init__(self, environment: Any) -> None:
-        number = next(NUMBERS)
-        self.host = HOSTS[number % len(HOSTS)]
-        self.person = DATA["practitioners"][number % len(DATA["practitioners"])]
+        self.host, self.person = deal("practitioners")
         super().__init__(environment)
 
     @task
