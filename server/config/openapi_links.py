@@ -64,7 +64,9 @@ def _pointer(method: str, path: str) -> str:
 
 def _link_name(method: str, path: str) -> str:
     words = [part.strip("{}") for part in path.removeprefix("/v2/").split("/")]
-    return method.capitalize() + "".join(word.replace("-", " ").title().replace(" ", "") for word in words)
+    return method.capitalize() + "".join(
+        word.replace("-", " ").replace("_", " ").title().replace(" ", "") for word in words
+    )
 
 
 def add_links(schema: dict[str, Any]) -> None:
