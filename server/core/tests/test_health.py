@@ -51,3 +51,23 @@ async def test_health_is_503_naming_the_database_when_it_is_down(unreachable_dat
 
     assert response.status_code == 503
     assert response.json() == {"status": "down", "database": "down", "channel_layer": "ok"}
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_liveness_answers_while_the_database_is_away_and_readiness_does_not(unreachable_database):
+    live = await AsyncClient().get("/api/health/live")
+    ready = await AsyncClient().get("/api/health/ready")
+
+    assert (live.status_code, live.json()) == (200, {"status": "ok"})
+    assert ready.status_code == 503
+    assert ready.json()["database"] == "down"
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_readiness_is_the_health_report():
+    ready = await AsyncClient().get("/api/health/ready")
+
+    assert (ready.status_code, ready.json()) == (
+        200,
+        {"status": "ok", "database": "ok", "channel_layer": "ok"},
+    )

@@ -39,6 +39,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process answers
+         * @description Whether the process itself runs, checking nothing it depends on: a supervisor restarts the process
+         *     only when this fails, never because PostgreSQL or Redis is away (a restart would not bring them back).
+         */
+        get: operations["server_core_api_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: /health, for probes
+         * @description Whether this process can serve now (its database and channel layer answer): a load balancer or
+         *     Kubernetes sends it traffic only while this is 200.
+         */
+        get: operations["server_core_api_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/": {
         parameters: {
             query?: never;
@@ -2178,6 +2220,11 @@ export interface components {
              */
             sort: string;
         };
+        /** LiveOut */
+        LiveOut: {
+            /** Status */
+            status: string;
+        };
         /** LoginIn */
         LoginIn: {
             /** Email */
@@ -3361,6 +3408,55 @@ export interface operations {
         };
     };
     server_core_api_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthOut"];
+                };
+            };
+        };
+    };
+    server_core_api_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveOut"];
+                };
+            };
+        };
+    };
+    server_core_api_ready: {
         parameters: {
             query?: never;
             header?: never;
