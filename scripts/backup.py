@@ -118,7 +118,7 @@ def create(to: Path) -> Path:
     return to
 
 
-def _database_is_empty(settings: Any) -> bool:
+def _database_is_empty() -> bool:
     from django.db import connection
 
     return not connection.introspection.table_names()
@@ -135,7 +135,7 @@ def restore(source: Path) -> list[str]:
     engine = "postgresql" if database["ENGINE"].endswith("postgresql") else "sqlite"
     if engine != manifest["engine"]:
         raise BackupError(f"the backup is of {manifest['engine']}, the configured database is {engine}")
-    if not _database_is_empty(settings):
+    if not _database_is_empty():
         raise BackupError("the configured database has tables; restore into an empty one")
     folders = _folders(settings)
     for name, folder in folders.items():

@@ -72,7 +72,8 @@ def _link_name(method: str, path: str) -> str:
 def add_links(schema: dict[str, Any]) -> None:
     """Adds LINKS to the producing calls' responses, in place; a link whose call is gone fails loudly."""
     paths = schema["paths"]
-    prefix = "/api" if "/api/openapi.json" in paths or any(path.startswith("/api/") for path in paths) else ""
+    # The served document names paths with the API's mount point; a document built without it does not.
+    prefix = "/api" if any(path.startswith("/api/") for path in paths) else ""
     for (method, path, status), targets in LINKS.items():
         responses = paths[prefix + path][method]["responses"]
         response = responses[status if status in responses else str(status)]

@@ -155,6 +155,13 @@ def operations() -> list[tuple[str, str, list[str]]]:
     return found
 
 
+def filled(world: World, template: str, names: list[str]) -> str:
+    """The call's path with the owners' ids in it."""
+    for name in names:
+        template = template.replace("{" + name + "}", object_id(world, name))
+    return template
+
+
 def owners_of(path: str) -> tuple[str, ...]:
     owners = [owners for prefix, owners in OWNERS.items() if path.startswith(prefix)]
     assert len(owners) == 1, f"{path}: say who owns what it names (OWNERS)"
@@ -206,9 +213,7 @@ def test_no_user_reaches_an_object_of_another_through_any_call(people, world):
     # When every other user calls every call with the owners' ids
     for method, template, names in calls:
         owners = owners_of(template)
-        path = template
-        for name in names:
-            path = path.replace("{" + name + "}", object_id(world, name))
+        path = filled(world, template, names)
         for actor in ACTORS:
             if actor in owners:
                 continue
@@ -225,9 +230,7 @@ def test_no_user_reaches_an_object_of_another_through_any_call(people, world):
 
     # and each call works for its owner (so no refusal above was a bad body)
     for method, template, names in calls:
-        path = template
-        for name in names:
-            path = path.replace("{" + name + "}", object_id(world, name))
+        path = filled(world, template, names)
         with transaction.atomic():
             status = call(
                 client,
