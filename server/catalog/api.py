@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from ninja import Router
@@ -9,8 +12,9 @@ from ninja import Router
 from server.accounts.auth import optional_bearer
 from server.catalog import selectors, services
 from server.catalog.filters import parse_product_query
+from server.catalog.listing_index import Audience, current_index
 from server.catalog.schemas import CategoryNode, FilterOptionsOut, ProductDetail, ProductListOut
-from server.core.http import json_reply
+from server.core.http import cached_json
 from server.core.language import request_language
 from server.core.region import request_region
 
@@ -18,14 +22,29 @@ from server.core.region import request_region
 router = Router(tags=["storefront"], auth=optional_bearer)
 
 
+def _audience(request: HttpRequest) -> Audience:
+    return selectors.catalog_audience(request.user)
+
+
+def _cached(request: HttpRequest, produce: Callable[[], Any], **options: Any) -> HttpResponse:
+    """A catalogue read through the reply cache, keyed by the catalogue's version (server/core/http.py)."""
+    version = current_index().token
+    return cached_json(
+        request, version=version, audience=_audience(request).value, produce=produce, **options
+    )
+
+
+# The hot reads below are sent as shaped, through the reply cache; tests hold each reply to its schema.
 @router.get("/categories", response=list[CategoryNode], summary="The category tree")
-def categories(request: HttpRequest) -> list[selectors.CategoryNode]:
-    return selectors.category_tree(language=request_language(request))
+def categories(request: HttpRequest) -> HttpResponse:
+    language = request_language(request)
+    return _cached(request, lambda: selectors.category_tree(language=language))
 
 
 @router.get("/filters", response=FilterOptionsOut, summary="Options of every filter group")
-def filters(request: HttpRequest) -> selectors.FilterOptions:
-    return selectors.filter_options(language=request_language(request))
+def filters(request: HttpRequest) -> HttpResponse:
+    language = request_language(request)
+    return _cached(request, lambda: selectors.filter_options(language=language))
 
 
 @router.get(
@@ -44,20 +63,20 @@ def filters(request: HttpRequest) -> selectors.FilterOptions:
 )  # fmt: skip
 def products(request: HttpRequest) -> HttpResponse:
     query = parse_product_query(request.GET)
-    listing = selectors.product_list(
-        query=query, audience=selectors.catalog_audience(request.user), region=request_region(request)
-    )
-    return json_reply(listing)
+    audience, region = _audience(request), request_region(request)
+    return _cached(request, lambda: selectors.product_list(query=query, audience=audience, region=region))
 
 
 @router.get("/products/{slug}", response=ProductDetail, summary="Product page")
-def product(request: HttpRequest, slug: str) -> selectors.ProductDetail:
-    detail = selectors.product_detail(
-        slug=slug,
-        audience=selectors.catalog_audience(request.user),
-        region=request_region(request),
-        language=request_language(request),
+def product(request: HttpRequest, slug: str) -> HttpResponse:
+    audience, region, language = _audience(request), request_region(request), request_language(request)
+    response = _cached(
+        request,
+        lambda: selectors.product_detail(slug=slug, audience=audience, region=region, language=language),
+        product_of=lambda detail: detail["id"],
     )
-    product_id = detail["id"]
-    transaction.on_commit(lambda: services.product_activity_record(product_id=product_id, views=1))
-    return detail
+    reply = getattr(response, "reply", None)  # none for a query too long to be cached
+    product_id = reply.product_id if reply is not None else None
+    if product_id is not None:
+        transaction.on_commit(lambda: services.product_activity_record(product_id=product_id, views=1))
+    return response

@@ -282,6 +282,22 @@ _current: ListingIndex | None = None
 _checked_at = 0.0
 
 
+def fresh_token() -> str | None:
+    """The catalogue version this process saw less than CATALOG_INDEX_CHECK_SECONDS ago, without asking the
+    database; None when it is time to ask again (the next `current_index` does)."""
+    index = _current
+    if index is None or time.monotonic() - _checked_at >= settings.CATALOG_INDEX_CHECK_SECONDS:
+        return None
+    return index.token
+
+
+def token_seen_stale() -> None:
+    """After a catalogue write in this process: the next read asks the database for the version again, so
+    the writer reads its own write."""
+    global _checked_at
+    _checked_at = 0.0
+
+
 def current_index() -> ListingIndex:
     global _current, _checked_at
     now = time.monotonic()

@@ -10,6 +10,7 @@ from django.db import connection, transaction
 from django.db.models import F
 from django.utils import timezone
 
+from server.catalog import listing_index
 from server.catalog.models import Availability, CatalogVersion, Product, ProductActivity, ProductAsset
 from server.core.images import THUMBNAIL_SIZES, process_image
 from server.core.storage import NewFiles
@@ -21,6 +22,8 @@ def catalog_changed() -> None:
     updated = CatalogVersion.objects.filter(pk=1).update(version=F("version") + 1, token=token)
     if not updated:
         CatalogVersion.objects.update_or_create(pk=1, defaults={"version": 1, "token": token})
+    # This process's next read asks for the new version at once: a writer sees its write.
+    transaction.on_commit(listing_index.token_seen_stale)
 
 
 @transaction.atomic
@@ -73,3 +76,12 @@ def product_activity_record(*, product_id: int, views: int = 0, cart_adds: int =
             f"cart_adds = {table}.cart_adds + excluded.cart_adds",
             [product_id, timezone.localdate(), views, cart_adds],
         )
+
+
+@transaction.atomic
+def product_views_record(*, counts: dict[int, int]) -> None:
+    """Count many product page views at once: those the ASGI front answered from the reply cache, which it
+    gathers in memory (server/catalog/view_counts.py). A product deleted meanwhile is left out."""
+    existing = set(Product.objects.filter(pk__in=list(counts)).values_list("pk", flat=True))
+    for product_id in sorted(existing):
+        product_activity_record(product_id=product_id, views=counts[product_id])

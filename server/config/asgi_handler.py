@@ -1,24 +1,83 @@
-"""Django's ASGI handler with the middleware chain run synchronously, in one hop to a worker thread.
+"""Django's ASGI handler, cut to what a synchronous project needs, with the reply cache's front before it
+(docs/architecture.md, "Hot reads"; the profiles are in docs/decisions.md, "Serving at scale").
 
-Django's own handler builds the chain for async: every middleware written only for sync (ours, whitenoise
-as configured) is wrapped in async_to_sync, and every `MiddlewareMixin` middleware runs its
-`process_request`/`process_response` through sync_to_async, so one API request crossed between the event
-loop and a worker thread about a dozen times before reaching a view that is synchronous anyway. Every
-view of this project is synchronous (the ORM is), so the chain runs as it would under WSGI: one hop there,
-one back (docs/decisions.md, "Checkout under load")."""
+- Django's own handler gives each request a context of its own whose first synchronous call starts a new
+  thread, which is joined when the request ends, and it crosses from the event loop to a thread three times
+  (the request_started signal, the middleware chain and view, the response's close). Every view of this
+  project is synchronous (the ORM is), so here a request crosses once, into a pool of long-lived request
+  threads, where the signal, the chain, the view and the close all run; a streamed reply (a file) is closed
+  in a second crossing, after it is sent.
+- Before that, the front answers a hot read that a client without a token asked for, from the reply cache,
+  on the event loop, without entering Django: the headers are the ones the whole middleware chain gave the
+  same reply the first time (server/config/front.py)."""
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
 from asgiref.sync import sync_to_async
-from django.core.handlers.asgi import ASGIHandler
-from django.http import HttpRequest, HttpResponseBase
+from django.conf import settings
+from django.core import signals
+from django.core.exceptions import RequestAborted
+from django.core.handlers.asgi import ASGIHandler, get_script_prefix
+from django.core.handlers.base import BaseHandler
+from django.http import FileResponse, HttpResponseBase
+from django.urls import set_script_prefix
+
+from server.config import front
+
+Scope = dict[str, Any]
 
 
 class SyncChainASGIHandler(ASGIHandler):
-    def load_middleware(self, is_async: bool = False) -> None:
-        super().load_middleware(is_async=False)
-        self._sync_get_response = sync_to_async(self.get_response, thread_sensitive=True)
+    def __init__(self) -> None:
+        super().__init__()
+        self._threads = ThreadPoolExecutor(max_workers=settings.REQUEST_THREADS, thread_name_prefix="request")
+        self._respond_async = sync_to_async(self._respond, thread_sensitive=False, executor=self._threads)
+        self._close_async = sync_to_async(self._close, thread_sensitive=False, executor=self._threads)
 
-    async def get_response_async(self, request: HttpRequest) -> HttpResponseBase:
-        response: HttpResponseBase = await self._sync_get_response(request)
+    def load_middleware(self, is_async: bool = False) -> None:
+        BaseHandler.load_middleware(self, is_async=False)
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            raise ValueError(f"Django can only handle ASGI/HTTP connections, not {scope['type']}.")
+        if await front.answer(scope, send, self._threads):
+            return
+        await self.handle(scope, receive, send)
+
+    async def handle(self, scope: Scope, receive: Any, send: Any) -> None:
+        try:
+            body_file = await self.read_body(receive)
+        except RequestAborted:
+            return
+        try:
+            response = await self._respond_async(scope, body_file)
+            await self.send_response(response, send)
+        finally:
+            body_file.close()
+        if response.streaming:
+            await self._close_async(response)
+
+    def _respond(self, scope: Scope, body_file: Any) -> HttpResponseBase:
+        set_script_prefix(get_script_prefix(scope))
+        signals.request_started.send(sender=self.__class__, scope=scope)
+        request, error_response = self.create_request(scope, body_file)
+        if request is None:
+            assert error_response is not None  # Django makes one whenever it cannot make the request
+            response: HttpResponseBase = error_response
+        else:
+            response = self.get_response(request)
+            response._handler_class = self.__class__  # type: ignore[attr-defined]
+            if isinstance(response, FileResponse):
+                response.block_size = self.chunk_size  # the server chunks the sending, as Django's handler
+            front.remember(request, response)
+        if not response.streaming:
+            # The body is in memory: the request's database connection goes back to the pool now.
+            response.close()
         return response
+
+    @staticmethod
+    def _close(response: HttpResponseBase) -> None:
+        response.close()

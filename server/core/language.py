@@ -21,7 +21,11 @@ def normalize_language(tag: str) -> str | None:
 
 
 def request_language(request: HttpRequest) -> str:
-    header = request.headers.get("Accept-Language", "")
+    return header_language(request.headers.get("Accept-Language", ""))
+
+
+def header_language(header: str) -> str:
+    """The language an Accept-Language header asks for, of the twelve; English when none of them."""
     weighted: list[tuple[float, int, str]] = []
     for position, part in enumerate(header.split(",")[:20]):
         tag, _, params = part.partition(";")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import threading
 from functools import lru_cache
@@ -12,14 +13,57 @@ from typing import Any
 
 from django.conf import settings
 
+from server.core import replies
+
 MAX_BODY_BYTES = 64 * 1024
 MAX_KEYS = 200
 MAX_KEY_LENGTH = 200
 _write_lock = threading.Lock()
 
 
+# Short-lived: a deploy that changes wording should reach open tabs within minutes.
+LOCALE_CACHE_CONTROL = "public, max-age=300"
+_NAMESPACE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+
+
 class LocaleInputError(ValueError):
     pass
+
+
+def locale_exists(lng: str, ns: str) -> bool:
+    return lng in settings.SHOP_LANGUAGES and _NAMESPACE.match(ns) is not None
+
+
+def locale_key(lng: str, ns: str) -> replies.ReplyKey | None:
+    """A locale file's cache key, versioned by its size and modification time; None when it is missing.
+    `lng` and `ns` must have passed `locale_exists`."""
+    path = f"{lng}/{ns}.json"
+    try:
+        stat = os.stat(settings.LOCALES_DIR / path)
+    except OSError:
+        return None
+    version = f"{stat.st_mtime_ns}-{stat.st_size}"
+    return replies.ReplyKey(
+        route=f"/locales/{path}", query="", version=version, language="", region="", audience="anonymous"
+    )
+
+
+def locale_reply(lng: str, ns: str) -> replies.Reply | None:
+    """A locale file as a stored reply (read from disk once per version); None when it is missing."""
+    key = locale_key(lng, ns)
+    if key is None:
+        return None
+    reply = replies.replies.get(key)
+    if reply is None:
+        try:
+            body = (settings.LOCALES_DIR / lng / f"{ns}.json").read_bytes()
+        except OSError:
+            return None
+        reply = replies.Reply.make(
+            body, etag=key.etag, cache_control=LOCALE_CACHE_CONTROL, public=True, vary="Accept-Encoding"
+        )
+        replies.replies.put(key, reply)
+    return reply
 
 
 @lru_cache(maxsize=64)

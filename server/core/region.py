@@ -22,7 +22,11 @@ class Region(StrEnum):
 
 def request_region(request: HttpRequest) -> Region:
     """The `X-Region` header the web app sends from its geo lookup; anything but `uk` means EUR."""
-    return Region.UK if request.headers.get("X-Region", "").strip().lower() == Region.UK else Region.EU
+    return header_region(request.headers.get("X-Region", ""))
+
+
+def header_region(header: str) -> Region:
+    return Region.UK if header.strip().lower() == Region.UK else Region.EU
 
 
 def money(value: Decimal | int | str) -> Decimal:

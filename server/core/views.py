@@ -8,15 +8,15 @@ import re
 from html import escape
 
 from django.conf import settings
-from django.http import FileResponse, HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.http.response import HttpResponseBase
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST, require_safe
 from django.views.static import serve
 
 from server.core import index_hints, locales
 from server.core.errors import ErrorCode, error_body
+from server.core.http import reply_response
 
 logger = logging.getLogger(__name__)
 
@@ -58,27 +58,19 @@ def spa_index(request: HttpRequest, path: str = "") -> HttpResponseBase:
     return spa_response(path)
 
 
-_LOCALE_NAMESPACE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
-
-
 def _bad_locale(message: str, status: int = 404) -> JsonResponse:
     code = ErrorCode.NOT_FOUND if status == 404 else ErrorCode.BAD_REQUEST
     return JsonResponse(error_body(message=message, code=code), status=status)
 
 
-# Compressed on the way out: the JSON shrinks to about a third, and it is read on every first visit.
-@gzip_page
+# Read from disk once per file version, gzip made once (the JSON shrinks to about a third), 304 on a match;
+# the ASGI front sends it without Django after the first time.
 @require_safe
 def locale_file(request: HttpRequest, lng: str, ns: str) -> HttpResponseBase:
-    if lng not in settings.SHOP_LANGUAGES or not _LOCALE_NAMESPACE.match(ns):
+    reply = locales.locale_reply(lng, ns) if locales.locale_exists(lng, ns) else None
+    if reply is None:
         return _bad_locale("Unknown language or namespace.")
-    path = settings.LOCALES_DIR / lng / f"{ns}.json"
-    if not path.is_file():
-        return _bad_locale("Unknown language or namespace.")
-    response = FileResponse(path.open("rb"), content_type="application/json")
-    # Short-lived: a deploy that changes wording should reach open tabs within minutes.
-    response["Cache-Control"] = "public, max-age=300"
-    return response
+    return reply_response(request, reply)
 
 
 @csrf_exempt
@@ -87,7 +79,7 @@ def locale_add_missing(request: HttpRequest, lng: str, ns: str) -> HttpResponse:
     """i18next's saveMissing target (spec section 7, "Other"); only while DEBUG is on."""
     if not settings.DEBUG:
         return _bad_locale("Not found.")
-    if lng not in settings.SHOP_LANGUAGES or not _LOCALE_NAMESPACE.match(ns):
+    if not locales.locale_exists(lng, ns):
         return _bad_locale("Unknown language or namespace.")
     if len(request.body) > locales.MAX_BODY_BYTES:
         return _bad_locale("Too many missing keys in one call.", status=413)

@@ -206,6 +206,9 @@ MOLLIE_API_ENDPOINT = env.env_str("MOLLIE_API_ENDPOINT", "https://api.mollie.com
 MARKETING_PROVIDERS = ("local",)
 # How often a process asks the database whether its in-memory product listing index is stale.
 CATALOG_INDEX_CHECK_SECONDS = 1.0
+# The long-lived threads one process runs HTTP requests on (server/config/asgi_handler.py); fewer than the
+# database pool's connections, which the sockets' work shares.
+REQUEST_THREADS = env.env_int("REQUEST_THREADS", 12)
 
 LOGGING = {
     "version": 1,
