@@ -5,14 +5,18 @@ from channels.layers import channel_layers
 from django.core.cache import cache
 
 from server.accounts.models import User, UserType
+from server.core.replies import replies
 
 
 @pytest.fixture(autouse=True)
 def _fresh_cache():
-    """Throttles, session checks and popular products live in the cache: each test starts empty."""
+    """Throttles, session checks and popular products live in the cache, hot reads in the process's reply
+    cache: each test starts with both empty."""
     cache.clear()
+    replies.clear()
     yield
     cache.clear()
+    replies.clear()
 
 
 @pytest.fixture(autouse=True)

@@ -5,6 +5,8 @@
 Starts its own PostgreSQL and Redis, seeds the synthetic catalogue, then measures at concurrency 10:
   - the product list (26 items, three filter groups, facet counts, ordered by price) on the project's
     Daphne process and on a minimal raw-SQL ASGI endpoint answering the same query (bench.catalog.reference);
+    ten queries, repeated, as many shoppers ask the same ones (answered from the reply cache), then
+    queries no two alike (each computed);
   - search-as-you-type (ten typical queries, typos among them) on the project's search endpoint.
 Prints a table and writes JSON under bench/results/.
 """
@@ -153,8 +155,14 @@ def main() -> None:
         project_list = load(
             project_url, [Request("GET", f"/api/v2/storefront/products?{q}") for q in scenarios]
         )
+        # No two alike: every request misses the reply cache and computes its page.
+        distinct = [f"{q.replace('page=1', f'page={page}')}" for page in range(1, 400) for q in scenarios]
+        project_misses = load(
+            project_url, [Request("GET", f"/api/v2/storefront/products?{q}") for q in distinct]
+        )
         rows.append(row("reference: raw-SQL product list", reference_list, None))
         rows.append(row("product list (3 groups, facets, by price)", project_list, reference_list))
+        rows.append(row("product list, no two alike (reply cache misses)", project_misses, reference_list))
 
         search_path = "/api/v2/storefront/search?formatted=1&page=1&per_page=10&order_by=1&order=desc&query="
         priorities = b'{"priorities": ["name", "ingredients"]}'

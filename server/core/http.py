@@ -1,3 +1,4 @@
+import hashlib
 from collections.abc import Callable
 from typing import Any
 
@@ -53,52 +54,63 @@ def cached_json(
     audience: str,
     produce: Callable[[], Any],
     product_of: Callable[[Any], int] | None = None,
+    body: bytes | None = None,
 ) -> HttpResponse:
     """A hot read through the reply cache (server/core/replies.py): 304 when the client's ETag still
     matches, the stored bytes when another request made them, else `produce()` once and store it.
 
     A caller without a token gets `public` replies, which the ASGI front may then send without Django; a
-    signed-in caller gets `private` ones under a key of their audience."""
+    signed-in caller gets `private` ones under a key of their audience.
+
+    A read sent as POST (search, whose body carries options) passes its `body`, which joins the key; its
+    reply carries no validator nor Cache-Control, as HTTP caches do not keep POST replies."""
     # Signed in with a token (the API) or a session (the admin's browser).
     anonymous = not request.user.is_authenticated
+    query_string = request.META.get("QUERY_STRING", "")
+    if body is not None:
+        query_string += "&\x00body=" + hashlib.blake2b(body, digest_size=16).hexdigest()
     key = reply_key(
         path=request.path,
-        query_string=request.META.get("QUERY_STRING", ""),
+        query_string=query_string,
         accept_language=request.headers.get("Accept-Language", ""),
         x_region=request.headers.get("X-Region", ""),
         audience="anonymous" if anonymous else audience,
         version=version,
     )
     cache_control = replies.PUBLIC_CACHE_CONTROL if anonymous else replies.PRIVATE_CACHE_CONTROL
-    if key is None:
-        response = json_reply(produce())
-        response["Cache-Control"] = cache_control
-        response["Vary"] = replies.VARY
-        return response
-    reply = replies.replies.get(key)
+    reply = replies.replies.get(key) if key is not None else None
     if reply is None:
         data = produce()
-        reply = replies.Reply.make(
-            json_bytes(data), etag=key.etag, cache_control=cache_control, public=anonymous
-        )
+        reply = replies.Reply.make(json_bytes(data), etag="", cache_control=cache_control, public=anonymous)
         if product_of is not None:
             reply.product_id = product_of(data)
-        replies.replies.put(key, reply)
+        if key is not None:  # else a query too long to be a key: answered, not kept
+            reply.etag = key.etag
+            replies.replies.put(key, reply)
+    if body is not None:
+        return _bytes_response(request, reply)
     return reply_response(request, reply)
+
+
+def _bytes_response(request: HttpRequest, reply: replies.Reply) -> HttpResponse:
+    body, gzipped = reply.body_for(request.headers.get("Accept-Encoding", ""))
+    response = HttpResponse(body, content_type=reply.content_type)
+    if gzipped:
+        response["Content-Encoding"] = "gzip"
+        response["Vary"] = "Accept-Encoding"
+    return response
 
 
 def reply_response(request: HttpRequest, reply: replies.Reply) -> HttpResponse:
     """A stored reply as Django's response: 304 on a matching If-None-Match, gzip when accepted."""
-    if replies.etag_matches(request.headers.get("If-None-Match", ""), reply.etag):
+    if reply.etag and replies.etag_matches(request.headers.get("If-None-Match", ""), reply.etag):
         response = HttpResponse(status=304)
     else:
-        body, gzipped = reply.body_for(request.headers.get("Accept-Encoding", ""))
-        response = HttpResponse(body, content_type=reply.content_type)
-        if gzipped:
-            response["Content-Encoding"] = "gzip"
+        response = _bytes_response(request, reply)
     # The ASGI front freezes a 200's headers for its own replies; a product page counts the view.
     response.reply = reply  # type: ignore[attr-defined]
-    response["ETag"] = reply.etag
+    if reply.etag:
+        response["ETag"] = reply.etag
     response["Cache-Control"] = reply.cache_control
     response["Vary"] = reply.vary
     return response

@@ -11,7 +11,7 @@ from ninja import Router
 
 from server.accounts.auth import optional_bearer
 from server.catalog.selectors import catalog_audience
-from server.core.http import json_reply
+from server.core.http import cached_json, json_reply
 from server.core.language import request_language
 from server.core.region import request_region
 from server.search import selectors
@@ -75,15 +75,21 @@ def _body(request: HttpRequest) -> bytes:
     },
 )
 def search(request: HttpRequest) -> HttpResponse:
-    search_request = parse_search_request(_query_params(request), body=_body(request))
-    result = selectors.product_search(
-        request=search_request,
-        audience=catalog_audience(request.user),
-        region=request_region(request),
-        language=request_language(request),
+    body = _body(request)
+    search_request = parse_search_request(_query_params(request), body=body)
+    audience = catalog_audience(request.user)
+    region, language = request_region(request), request_language(request)
+    # Sent as shaped, through the reply cache: search-as-you-type is a hot path, and the same few words are
+    # typed by many. A test holds the reply to its schema.
+    return cached_json(
+        request,
+        version=selectors.search_version(),
+        audience=audience.value,
+        body=body,
+        produce=lambda: selectors.product_search(
+            request=search_request, audience=audience, region=region, language=language
+        ),
     )
-    # Sent as shaped: search-as-you-type is a hot path, and a test holds the reply to its schema.
-    return json_reply(result)
 
 
 @router.get("/search", response=PopularOut, summary="Popular products (views and cart adds, 30 days)")

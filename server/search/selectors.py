@@ -204,6 +204,13 @@ def _facet_lists(
     }
 
 
+def search_version() -> str:
+    """What a search's reply depends on: the catalogue's version and the search documents' version."""
+    backend = current_backend()
+    snapshot = current_snapshot(with_deletions=backend.corrects_in_memory)
+    return f"{current_index().token}:{snapshot.token}"
+
+
 def product_search(
     *, request: SearchRequest, audience: Audience, region: Region, language: str
 ) -> SearchResult:

@@ -17,6 +17,8 @@ from server.events.tests.conftest import d3, shopper  # noqa: F401 (shared fixtu
 async def asgi_request(
     method: str, path: str, *, body: bytes = b"", headers: dict[str, str] | None = None
 ) -> tuple[int, dict[str, str], bytes]:
+    path, _, query = path.partition("?")
+    host = {"host": "127.0.0.1"} | {name.lower(): value for name, value in (headers or {}).items()}
     scope = {
         "type": "http",
         "asgi": {"version": "3.0"},
@@ -25,10 +27,9 @@ async def asgi_request(
         "scheme": "http",
         "path": path,
         "raw_path": path.encode(),
-        "query_string": b"",
+        "query_string": query.encode(),
         "root_path": "",
-        "headers": [(b"host", b"127.0.0.1")]
-        + [(name.lower().encode(), value.encode()) for name, value in (headers or {}).items()],
+        "headers": [(name.encode(), value.encode()) for name, value in host.items()],
         "client": ("127.0.0.1", 50000),
         "server": ("127.0.0.1", 8000),
     }
