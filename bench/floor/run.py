@@ -78,7 +78,12 @@ def scenarios(base: str) -> list[tuple[str, Request]]:
         ("product list, cached", Request("GET", "/api/v2/storefront/products?page=1", headers=BROWSER)),
         (
             "product list, revalidated (304)",
-            Request("GET", "/api/v2/storefront/products?page=1", headers=(*BROWSER, ("If-None-Match", etag))),
+            Request(
+                "GET",
+                "/api/v2/storefront/products?page=1",
+                headers=(*BROWSER, ("If-None-Match", etag)),
+                expect=304,
+            ),
         ),
         ("product page, cached", Request("GET", f"/api/v2/storefront/products/{slug}", headers=BROWSER)),
         ("categories, cached", Request("GET", "/api/v2/storefront/categories", headers=BROWSER)),

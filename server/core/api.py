@@ -25,7 +25,7 @@ async def ready(request: HttpRequest) -> Status[dict[str, str]]:
 
 
 @router.get("/health/live", response=LiveOut, summary="Liveness: the process answers")
-async def live(request: HttpRequest) -> dict[str, str]:
+def live(request: HttpRequest) -> dict[str, str]:
     """Whether the process itself runs, checking nothing it depends on: a supervisor restarts the process
     only when this fails, never because PostgreSQL or Redis is away (a restart would not bring them back)."""
     return {"status": "ok"}
