@@ -7,6 +7,8 @@ from typing import Any
 from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncWebsocketConsumer
 
+from server.core import metrics
+
 
 class DirectDispatchConsumer(AsyncWebsocketConsumer):
     """Channels closes stale database connections before every message a consumer handles: a hop to the
@@ -14,6 +16,22 @@ class DirectDispatchConsumer(AsyncWebsocketConsumer):
     projection). Our consumers reach the database only through `database_sync_to_async`, which closes
     stale connections itself around each call, so the sweep is skipped (bench/yjs found it; docs/decisions.md,
     "The real-time core under load")."""
+
+    # The `kind` label of the open-sockets gauge (server/core/metrics.py).
+    socket_kind = "other"
+    _counted = False
+
+    async def accept(self, subprotocol: str | None = None, headers: Any = None) -> None:
+        await super().accept(subprotocol=subprotocol, headers=headers)
+        if not self._counted:
+            self._counted = True
+            metrics.sockets_open.labels(self.socket_kind).inc()
+
+    async def websocket_disconnect(self, message: dict[str, Any]) -> None:
+        if self._counted:
+            self._counted = False
+            metrics.sockets_open.labels(self.socket_kind).dec()
+        await super().websocket_disconnect(message)
 
     async def dispatch(self, message: dict[str, Any]) -> None:
         handler = getattr(self, get_handler_name(message), None)

@@ -25,6 +25,7 @@ MAX_FRAME_CHARS = 4096
 
 
 class EventsConsumer(DirectDispatchConsumer):
+    socket_kind = "events"
     # No channel of its own: the process's events hub hears the groups for every events socket
     # (realtime/hub.py). An alias with no layer configured makes Channels skip the per-socket channel.
     channel_layer_alias = "events-hub-instead"

@@ -34,6 +34,7 @@ FRAME_BURST = 200.0
 
 
 class ProtocolDocConsumer(DirectDispatchConsumer):
+    socket_kind = "protocol_doc"
     room: Room | None = None
     leaving: asyncio.Task[None] | None = None
     principal: SocketPrincipal | None = None

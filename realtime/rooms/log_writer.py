@@ -8,6 +8,7 @@ import asyncio
 from channels.db import database_sync_to_async
 
 from realtime.rooms.backend import DocGone, RoomBackend
+from server.core import metrics
 
 LOG_BATCH = 200  # updates committed together at the most
 
@@ -35,6 +36,7 @@ class LogWriter:
         try:
             while self.queue:
                 batch, self.queue = self.queue[:LOG_BATCH], self.queue[LOG_BATCH:]
+                metrics.log_append_batch_size.observe(len(batch))
                 try:
                     ids = await database_sync_to_async(self.backend.append_many)(
                         [(doc_id, update) for doc_id, update, _ in batch]

@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator
 from realtime.rooms.backend import DocGone, room_backend
 from realtime.rooms.log_writer import LogWriter
 from realtime.rooms.room import Member, Room, RoomGone
+from server.core import metrics
 
 
 class _Registry:
@@ -68,6 +69,7 @@ async def room_join(doc_id: int, member: Member) -> Room:
             except DocGone as exc:
                 raise RoomGone() from exc
             registry.rooms[doc_id] = room
+            metrics.rooms_open.set(len(registry.rooms))
         room.members[member] = set()
         return room
 
@@ -83,6 +85,7 @@ async def room_leave(room: Room, member: Member) -> None:
             return
         if registry.rooms.get(room.protocol_id) is room:
             del registry.rooms[room.protocol_id]
+            metrics.rooms_open.set(len(registry.rooms))
         await room.close()
 
 

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -26,6 +27,8 @@ from django.http import FileResponse, HttpResponseBase
 from django.urls import set_script_prefix
 
 from server.config import front
+from server.core import metrics
+from server.core.request_id import HEADER, request_id_from, request_id_var
 
 Scope = dict[str, Any]
 
@@ -43,9 +46,18 @@ class SyncChainASGIHandler(ASGIHandler):
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             raise ValueError(f"Django can only handle ASGI/HTTP connections, not {scope['type']}.")
-        if await front.answer(scope, send, self._threads):
+        started = time.perf_counter()
+        if answered := await front.answer(scope, send, self._threads):
+            observe(*answered, scope=scope, served_by="front", started=started)
             return
         await self.handle(scope, receive, send)
+        observe(
+            scope.get("route", "unmatched"),
+            scope.get("status", 0),
+            scope=scope,
+            served_by="django",
+            started=started,
+        )
 
     async def handle(self, scope: Scope, receive: Any, send: Any) -> None:
         try:
@@ -54,6 +66,7 @@ class SyncChainASGIHandler(ASGIHandler):
             return
         try:
             response = await self._respond_async(scope, body_file)
+            scope["status"] = response.status_code
             await self.send_response(response, send)
         finally:
             body_file.close()
@@ -61,6 +74,16 @@ class SyncChainASGIHandler(ASGIHandler):
             await self._close_async(response)
 
     def _respond(self, scope: Scope, body_file: Any) -> HttpResponseBase:
+        request_id = request_id_from(_header(scope, b"x-request-id"))
+        token = request_id_var.set(request_id)
+        try:
+            response = self._respond_in_context(scope, body_file)
+        finally:
+            request_id_var.reset(token)
+        response[HEADER] = request_id
+        return response
+
+    def _respond_in_context(self, scope: Scope, body_file: Any) -> HttpResponseBase:
         set_script_prefix(get_script_prefix(scope))
         signals.request_started.send(sender=self.__class__, scope=scope)
         request, error_response = self.create_request(scope, body_file)
@@ -69,6 +92,8 @@ class SyncChainASGIHandler(ASGIHandler):
             response: HttpResponseBase = error_response
         else:
             response = self.get_response(request)
+            match = request.resolver_match
+            scope["route"] = match.route if match is not None else "unmatched"
             response._handler_class = self.__class__  # type: ignore[attr-defined]
             if isinstance(response, FileResponse):
                 response.block_size = self.chunk_size  # the server chunks the sending, as Django's handler
@@ -81,3 +106,21 @@ class SyncChainASGIHandler(ASGIHandler):
     @staticmethod
     def _close(response: HttpResponseBase) -> None:
         response.close()
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    for key, value in scope["headers"]:
+        if key == name:
+            return str(value.decode("latin-1"))
+    return None
+
+
+# Methods outside these are counted as OTHER: a label takes only values this code chose.
+_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+
+
+def observe(route: str, status: int, *, scope: Scope, served_by: str, started: float) -> None:
+    method = scope["method"] if scope["method"] in _METHODS else "OTHER"
+    metrics.http_request_seconds.labels(route, method, str(status), served_by).observe(
+        time.perf_counter() - started
+    )

@@ -22,9 +22,10 @@ from server.catalog import listing_index
 from server.catalog.view_counts import flush_views, pending_views
 from server.core import locales, replies
 from server.core.http import reply_key
+from server.core.request_id import request_id_from
 from server.events.device import device_id_valid
 
-CATALOG_PATH = re.compile(r"^/api/v2/storefront/(?:products(?:/[^/]{1,200})?|categories|filters)$")
+CATALOG_PATH = re.compile(r"^/api/v2/storefront/(?:products(/[^/]{1,200})?|categories|filters)$")
 LOCALE_PATH = re.compile(r"^/locales/([a-z]{2}(?:_[a-z]{2})?)/([^/]{1,64})\.json$")
 # Sent with each reply, so never frozen into one.
 PER_REQUEST_HEADERS = frozenset({"content-length", "content-encoding", "x-request-id"})
@@ -60,30 +61,37 @@ def _secure(scope: dict[str, Any], headers: dict[str, str]) -> bool:
     return headers.get(header, "").split(",", 1)[0].strip() == value
 
 
-def _key(path: str, query_string: str, headers: dict[str, str]) -> replies.ReplyKey | None:
-    if CATALOG_PATH.match(path):
+def _route_and_key(
+    path: str, query_string: str, headers: dict[str, str]
+) -> tuple[str, replies.ReplyKey] | None:
+    """The request's route (as Django's resolver names it, for the metrics) and its cache key; None when
+    Django must answer."""
+    if catalog := CATALOG_PATH.match(path):
         version = listing_index.fresh_token()
-        if version is None:
-            return None
-        return reply_key(
-            path=path,
-            query_string=query_string,
-            accept_language=headers.get("accept-language", ""),
-            x_region=headers.get("x-region", ""),
-            audience="anonymous",
-            version=version,
-        )
+        key = None
+        if version is not None:
+            key = reply_key(
+                path=path,
+                query_string=query_string,
+                accept_language=headers.get("accept-language", ""),
+                x_region=headers.get("x-region", ""),
+                audience="anonymous",
+                version=version,
+            )
+        route = "api/v2/storefront/products/<slug>" if catalog.group(1) else f"api/v2/storefront/{path[19:]}"
+        return (route, key) if key is not None else None
     if locale := LOCALE_PATH.match(path):
         lng, ns = locale.groups()
         if query_string or not locales.locale_exists(lng, ns):
             return None
-        return locales.locale_key(lng, ns)
+        key = locales.locale_key(lng, ns)
+        return ("locales/<str:lng>/<str:ns>.json", key) if key is not None else None
     return None
 
 
-def cached_reply(scope: dict[str, Any], headers: dict[str, str]) -> tuple[replies.Reply, bool] | None:
-    """The stored reply this request may be sent, and whether the request came over HTTPS; None when
-    Django must answer."""
+def cached_reply(scope: dict[str, Any], headers: dict[str, str]) -> tuple[str, replies.Reply, bool] | None:
+    """The route, the stored reply this request may be sent, and whether the request came over HTTPS; None
+    when Django must answer."""
     if scope["method"] not in ("GET", "HEAD") or "authorization" in headers or _session(headers):
         return None
     device = headers.get("x-device-id")
@@ -92,21 +100,25 @@ def cached_reply(scope: dict[str, Any], headers: dict[str, str]) -> tuple[replie
     secure = _secure(scope, headers)
     if settings.SECURE_SSL_REDIRECT and not secure:
         return None
-    key = _key(scope["path"], scope.get("query_string", b"").decode("latin-1"), headers)
-    reply = replies.replies.get(key) if key is not None else None
+    found = _route_and_key(scope["path"], scope.get("query_string", b"").decode("latin-1"), headers)
+    if found is None:
+        return None
+    route, key = found
+    reply = replies.replies.get(key)
     if reply is None or not reply.public or secure not in reply.frozen_headers:
         return None
-    return reply, secure
+    return route, reply, secure
 
 
-async def answer(scope: dict[str, Any], send: Any, executor: Executor) -> bool:
-    """Send the reply from the cache if there is one for this request; True when it was sent."""
+async def answer(scope: dict[str, Any], send: Any, executor: Executor) -> tuple[str, int] | None:
+    """Send the reply from the cache if there is one for this request; its route and status when sent."""
     headers = {name.decode("latin-1"): value.decode("latin-1") for name, value in scope["headers"]}
     found = cached_reply(scope, headers)
     if found is None:
-        return False
-    reply, secure = found
+        return None
+    route, reply, secure = found
     head = list(reply.frozen_headers[secure])
+    head.append((b"x-request-id", request_id_from(headers.get("x-request-id")).encode()))
     if replies.etag_matches(headers.get("if-none-match", ""), reply.etag):
         status, body = 304, b""
     else:
@@ -121,7 +133,7 @@ async def answer(scope: dict[str, Any], send: Any, executor: Executor) -> bool:
     await send({"type": "http.response.body", "body": body})
     if reply.product_id is not None and pending_views.add(reply.product_id):
         asyncio.get_running_loop().run_in_executor(executor, flush_views)
-    return True
+    return route, status
 
 
 def remember(request: HttpRequest, response: HttpResponseBase) -> None:

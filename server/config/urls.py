@@ -4,12 +4,14 @@ from django.urls import path, re_path
 from server.catalog import legacy
 from server.config.api import api
 from server.core import views
+from server.core.metrics import metrics_view
 from server.stores import views as store_views
 
 urlpatterns = [
     path("api/", api.urls),
     re_path(r"^api/(?P<path>.*)$", views.api_not_found),
     path("admin/", admin.site.urls),
+    path("metrics", metrics_view),
     path("locales/add/<str:lng>/<str:ns>", views.locale_add_missing),
     path("locales/<str:lng>/<str:ns>.json", views.locale_file),
     # Media is served by the reverse proxy in production; this route serves it when Daphne runs alone.

@@ -8,6 +8,7 @@ so a failed publish is logged and never fails the write that caused it.
 from __future__ import annotations
 
 import logging
+import time
 import uuid
 from collections.abc import Mapping
 from typing import Any
@@ -17,6 +18,8 @@ from channels import DEFAULT_CHANNEL_LAYER
 from channels.layers import get_channel_layer
 from django.db import connection, transaction
 
+from server.core import metrics
+from server.core.request_id import request_id_var
 from server.events.device import device_current
 from server.events.groups import session_group, user_group
 from server.events.models import Event, EventCounter
@@ -53,10 +56,16 @@ def group_send(group: str, message: dict[str, Any], *, alias: str = DEFAULT_CHAN
     layer = get_channel_layer(alias)
     if layer is None:
         return
+    # The request that caused it goes along, so the sockets' side logs it too (docs/operations.md, "Logs").
+    message = {**message, "request_id": request_id_var.get()}
+    started = time.perf_counter()
     try:
         async_to_sync(layer.group_send)(group, message)
     except Exception:
+        metrics.channel_layer_errors.inc()
         logger.warning("Publishing to %s failed; clients catch up with resume", group, exc_info=True)
+    else:
+        metrics.event_publish_seconds.observe(time.perf_counter() - started)
 
 
 def publish(group: str, frame: Mapping[str, Any]) -> None:

@@ -209,12 +209,25 @@ CATALOG_INDEX_CHECK_SECONDS = 1.0
 # The long-lived threads one process runs HTTP requests on (server/config/asgi_handler.py); fewer than the
 # database pool's connections, which the sockets' work shares.
 REQUEST_THREADS = env.env_int("REQUEST_THREADS", 12)
+# A scraper sends it as a bearer token to read /metrics; unset, /metrics answers 404.
+METRICS_TOKEN = env.env_str("METRICS_TOKEN", "")
 
-LOGGING = {
+LOGGING: dict[str, Any] = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"},
+        "json": {"()": "server.core.request_id.JsonFormatter"},
+    },
+    "filters": {"request_id": {"()": "server.core.request_id.RequestIdFilter"}},
+    # LOG_FORMAT: plain by default, json in production (docs/operations.md, "Logs").
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": env.env_str("LOG_FORMAT", "plain"),
+            "filters": ["request_id"],
+        }
+    },
     "root": {"handlers": ["console"], "level": env.env_str("LOG_LEVEL", "INFO")},
     # WeasyPrint logs every step of every page at INFO (a statement of 80 pages is 90 lines).
     "loggers": {

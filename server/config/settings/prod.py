@@ -5,6 +5,7 @@ from server.config.settings.base import *  # noqa: F403
 from server.config.settings.base import PUBLIC_URL, SECRET_KEY
 
 DEBUG = False
+LOGGING["handlers"]["console"]["formatter"] = env.env_str("LOG_FORMAT", "json")  # noqa: F405
 if len(SECRET_KEY) < 50:
     raise env.EnvError("SECRET_KEY must be set to a random value of at least 50 characters in production")
 
