@@ -1,13 +1,14 @@
 """The catalogue benchmark (docs/architecture.md, "Performance budget"), one command:
 
-    bench/catalog/run [--products 100000] [--requests 3000] [--concurrency 10]
+    bench/catalog/run [--products 100000] [--requests 3000] [--concurrency 10] [--processes 1,2,4]
 
 Starts its own PostgreSQL and Redis, seeds the synthetic catalogue, then measures at concurrency 10:
   - the product list (26 items, three filter groups, facet counts, ordered by price) on the project's
     Daphne process and on a minimal raw-SQL ASGI endpoint answering the same query (bench.catalog.reference);
     ten queries, repeated, as many shoppers ask the same ones (answered from the reply cache), then
     queries no two alike (each computed);
-  - search-as-you-type (ten typical queries, typos among them) on the project's search endpoint.
+  - search-as-you-type (ten typical queries, typos among them) on the project's search endpoint;
+the project as 1, 2 and 4 Daphne processes behind nginx (--processes), the production shape.
 Prints a table and writes JSON under bench/results/.
 """
 
@@ -19,6 +20,7 @@ import json
 import subprocess
 import tempfile
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -28,7 +30,7 @@ import psycopg
 
 from bench.lib.loadgen import Request, Summary, run_load
 from bench.lib.server_env import production_env
-from scripts import services
+from scripts import cluster, proxy, services
 
 REPO = services.REPO
 RESULTS = REPO / "bench" / "results"
@@ -82,6 +84,30 @@ def check_same_answer(project: str, reference: str, query: str) -> None:
         assert nonzero == {k: v for k, v in counts.items() if v}, f"different {group} facets"
 
 
+def start_project(count: int, env: dict[str, str], state: Path) -> tuple[str, Callable[[], None]]:
+    """`count` Daphne processes behind nginx (the production shape, scripts/cluster): its URL and a stop."""
+    replicas = cluster.start_replicas(
+        database_url=env["DATABASE_URL"],
+        redis_url=env["REDIS_URL"],
+        count=count,
+        log_dir=state,
+        extra_env=env,
+    )
+    try:
+        nginx = proxy.start_nginx(upstream_ports=[r.port for r in replicas], media_root=state / "media")
+    except BaseException:
+        for replica in replicas:
+            replica.stop()
+        raise
+
+    def stop_all() -> None:
+        nginx.stop()
+        for replica in replicas:
+            replica.stop()
+
+    return nginx.url, stop_all
+
+
 def row(name: str, summary: Summary, reference: Summary | None) -> dict[str, Any]:
     result: dict[str, Any] = {"scenario": name, **summary.as_dict()}
     if reference is not None:
@@ -91,8 +117,9 @@ def row(name: str, summary: Summary, reference: Summary | None) -> dict[str, Any
 
 
 def print_table(rows: list[dict[str, Any]]) -> None:
-    columns = ["scenario", "requests", "errors", "throughput_rps", "p50_ms", "p95_ms", "p99_ms",
-               "throughput_ratio_vs_reference", "p95_ratio_vs_reference"]  # fmt: skip
+    columns = ["processes", "scenario", "requests", "errors", "throughput_rps", "p50_ms", "p95_ms", "p99_ms",
+               "throughput_ratio_vs_reference", "p95_ratio_vs_reference",
+               "throughput_ratio_vs_1_process"]  # fmt: skip
     widths = [max(len(c), *(len(str(r.get(c, ""))) for r in rows)) for c in columns]
     print("  ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True)))
     for r in rows:
@@ -109,11 +136,16 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=10)
     parser.add_argument("--seconds", type=float, default=45.0, help="time limit of each measured phase")
     parser.add_argument("--database-url", help="measure an already seeded database instead of seeding one")
+    parser.add_argument("--redis-url", help="with --database-url: its Redis")
+    parser.add_argument(
+        "--processes", default="1,2,4", help="comma list: Daphne processes behind nginx, measured in turn"
+    )
     args = parser.parse_args()
 
+    counts = [int(n) for n in args.processes.split(",") if n.strip()]
     state = Path(tempfile.mkdtemp(prefix="shop-bench-"))
     reuse = bool(args.database_url)
-    urls = {"DATABASE_URL": args.database_url} if reuse else services.up(state)
+    urls = {"DATABASE_URL": args.database_url, "REDIS_URL": args.redis_url} if reuse else services.up(state)
     processes: list[subprocess.Popen[bytes]] = []
     try:
         env = production_env(urls, state)
@@ -126,8 +158,7 @@ def main() -> None:
             connection.execute("VACUUM ANALYZE")  # fresh statistics for both servers' query plans
         print(f"seeded and indexed {args.products} products in {seed_seconds:.1f} s")
 
-        project_port, reference_port = services.free_port(), services.free_port()
-        processes.append(services.start_daphne(port=project_port, env=env, log_path=state / "project.log"))
+        reference_port = services.free_port()
         daphne = [str(REPO / ".venv/bin/daphne"), "-b", "127.0.0.1", "-p", str(reference_port)]
         reference = subprocess.Popen(
             [*daphne, "bench.catalog.reference:app"],
@@ -138,41 +169,69 @@ def main() -> None:
         )
         processes.append(reference)
         services.wait_for_http(f"http://127.0.0.1:{reference_port}/products", process=reference)
-        project_url, reference_url = f"http://127.0.0.1:{project_port}", f"http://127.0.0.1:{reference_port}"
-
+        reference_url = f"http://127.0.0.1:{reference_port}"
         scenarios = list_scenarios(urls["DATABASE_URL"])
-        check_same_answer(project_url, reference_url, scenarios[0])
 
         def load(base: str, requests: list[Request]) -> Summary:
             return asyncio.run(
                 run_load(
-                    base, requests, concurrency=args.concurrency, total=args.requests, warmup=args.warmup
+                    base,
+                    requests,
+                    concurrency=args.concurrency,
+                    total=args.requests,
+                    warmup=args.warmup,
+                    max_seconds=args.seconds,
                 )
             )
 
         rows: list[dict[str, Any]] = []
         reference_list = load(reference_url, [Request("GET", f"/products?{q}") for q in scenarios])
-        project_list = load(
-            project_url, [Request("GET", f"/api/v2/storefront/products?{q}") for q in scenarios]
-        )
-        # No two alike: every request misses the reply cache and computes its page.
-        distinct = [f"{q.replace('page=1', f'page={page}')}" for page in range(1, 400) for q in scenarios]
-        project_misses = load(
-            project_url, [Request("GET", f"/api/v2/storefront/products?{q}") for q in distinct]
-        )
         rows.append(row("reference: raw-SQL product list", reference_list, None))
-        rows.append(row("product list (3 groups, facets, by price)", project_list, reference_list))
-        rows.append(row("product list, no two alike (reply cache misses)", project_misses, reference_list))
-
         search_path = "/api/v2/storefront/search?formatted=1&page=1&per_page=10&order_by=1&order=desc&query="
         priorities = b'{"priorities": ["name", "ingredients"]}'
         searches = [Request("POST", search_path + quote(q), body=priorities) for q in SEARCH_QUERIES]
         reference_search = load(
             reference_url, [Request("POST", f"/search?query={quote(q)}") for q in SEARCH_QUERIES]
         )
-        project_search = load(project_url, searches)
         rows.append(row("reference: raw-SQL full-text search", reference_search, None))
-        rows.append(row("search-as-you-type (10 queries, typos)", project_search, reference_search))
+        # No two alike: every request misses the reply cache and computes its page.
+        distinct = [q.replace("page=1", f"page={page}") for page in range(1, 400) for q in scenarios]
+
+        single: dict[str, Summary] = {}
+        for count in counts:
+            project_url, stop_project = start_project(count, env, state)
+            try:
+                if count == counts[0]:
+                    check_same_answer(project_url, reference_url, scenarios[0])
+                measured = {
+                    "product list (3 groups, facets, by price)": (
+                        load(
+                            project_url,
+                            [Request("GET", f"/api/v2/storefront/products?{q}") for q in scenarios],
+                        ),
+                        reference_list,
+                    ),
+                    "product list, no two alike (reply cache misses)": (
+                        load(
+                            project_url,
+                            [Request("GET", f"/api/v2/storefront/products?{q}") for q in distinct],
+                        ),
+                        reference_list,
+                    ),
+                    "search-as-you-type (10 queries, typos)": (load(project_url, searches), reference_search),
+                }
+            finally:
+                stop_project()
+            for name, (summary, versus) in measured.items():
+                result = row(name, summary, versus)
+                result["processes"] = count
+                if count == 1:
+                    single[name] = summary
+                elif name in single:
+                    result["throughput_ratio_vs_1_process"] = round(
+                        summary.throughput / single[name].throughput, 2
+                    )
+                rows.append(result)
 
         print_table(rows)
         RESULTS.mkdir(parents=True, exist_ok=True)
@@ -183,6 +242,7 @@ def main() -> None:
             "at": stamp,
             "products": args.products,
             "concurrency": args.concurrency,
+            "processes": counts,
             "seed_seconds": round(seed_seconds, 1),
             "rows": rows,
         }
