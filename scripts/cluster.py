@@ -1,5 +1,7 @@
-"""The production topology without Docker: one PostgreSQL, one Redis, N Daphne processes (one per core by
-default) and nginx in front of them, with the server block of deploy/nginx.conf.
+"""The production topology without Docker (docs/operations.md, "Many machines"): PostgreSQL with a
+streaming replica, PgBouncer in transaction mode in front of the primary, two Redis servers the channel
+layers shard over, N Daphne processes (one per core by default) and nginx in front of them, with the
+server block of deploy/nginx.conf.
 
     scripts/cluster              # start everything, print the addresses, stop it all on Ctrl-C
     scripts/cluster 4 --port 8101 --proxy-port 8080
@@ -47,6 +49,55 @@ class Replica:
                 self.process.wait()
 
 
+@dataclass
+class Topology:
+    """The servers the Daphne processes share."""
+
+    primary: services.PostgresServer
+    replica: services.PostgresServer
+    bouncer: services.PgBouncerServer
+    redis: list[services.RedisServer]
+
+    @property
+    def env(self) -> dict[str, str]:
+        """What each Daphne process is given: the primary through PgBouncer, the replica, every shard."""
+        return {
+            "DATABASE_URL": self.bouncer.url(),
+            "DATABASE_REPLICA_URL": self.replica.url,
+            "REDIS_URL": ",".join(server.url for server in self.redis),
+        }
+
+    def stop(self) -> None:
+        self.bouncer.stop()
+        for server in self.redis:
+            server.stop()
+        self.replica.stop()
+        self.primary.stop()
+
+
+def start_topology(*, redis_shards: int = 2) -> Topology:
+    """A durable primary and its streaming replica, PgBouncer, and `redis_shards` Redis servers; the
+    database is migrated (on the primary directly: a migration holds its session)."""
+    primary = services.start_postgres(durable=True)
+    started: list[object] = []
+    try:
+        migrate({"DATABASE_URL": primary.url})
+        replica = services.start_replica(primary)
+        started.append(replica)
+        bouncer = services.start_pgbouncer(primary)
+        started.append(bouncer)
+        redis = []
+        for _ in range(redis_shards):
+            redis.append(services.start_redis())
+            started.append(redis[-1])
+    except BaseException:
+        for server in reversed(started):
+            server.stop()  # type: ignore[attr-defined]
+        primary.stop()
+        raise
+    return Topology(primary=primary, replica=replica, bouncer=bouncer, redis=redis)
+
+
 def migrate(env: dict[str, str]) -> None:
     subprocess.run(
         [str(REPO / ".venv/bin/python"), "-m", "server.manage", "migrate", "--noinput", "-v", "0"],
@@ -65,7 +116,7 @@ def start_replicas(
     log_dir: Path,
     extra_env: dict[str, str] | None = None,
 ) -> list[Replica]:
-    """Daphne processes sharing one database and one Redis."""
+    """Daphne processes sharing one database and one Redis (or what `extra_env` adds: a replica, shards)."""
     replicas: list[Replica] = []
     try:
         for index in range(count):
@@ -95,26 +146,29 @@ def main() -> None:
     args = parser.parse_args()
 
     state = Path(tempfile.mkdtemp(prefix="shop-cluster-"))
-    urls = services.up(state, durable=True)
+    topology = start_topology()
     replicas: list[Replica] = []
     nginx: proxy.NginxServer | None = None
     count = args.processes or args.replicas or os.cpu_count() or 2
     try:
-        migrate(urls)
+        env = topology.env
         replicas = start_replicas(
-            database_url=urls["DATABASE_URL"],
-            redis_url=urls["REDIS_URL"],
+            database_url=env["DATABASE_URL"],
+            redis_url=env["REDIS_URL"],
             count=count,
             first_port=args.port,
             log_dir=state,
+            extra_env=env,
         )
         nginx = proxy.start_nginx(
             upstream_ports=[replica.port for replica in replicas],
             media_root=REPO / "var" / "media",
             port=args.proxy_port,
         )
-        print(f"DATABASE_URL={urls['DATABASE_URL']}")
-        print(f"REDIS_URL={urls['REDIS_URL']}")
+        print(f"primary: {topology.primary.url} (migrations and admin tasks)")
+        print(f"replica: {topology.replica.url} (streaming)")
+        for name, value in env.items():
+            print(f"{name}={value}")
         for replica in replicas:
             print(f"{replica.name}: {replica.http_url} (log {replica.log_path})")
         print(f"nginx: {nginx.url} (any process serves any request and socket)")
@@ -128,7 +182,7 @@ def main() -> None:
             nginx.stop()
         for replica in replicas:
             replica.stop()
-        services.down(state)
+        topology.stop()
 
 
 if __name__ == "__main__":

@@ -204,6 +204,108 @@ def start_postgres(*, durable: bool = False) -> PostgresServer:
     return server
 
 
+def start_replica(primary: PostgresServer) -> PostgresServer:
+    """A hot standby of `primary`, streaming its WAL (pg_basebackup -R writes the connection to it)."""
+    user = primary.user
+    root = Path(tempfile.mkdtemp(prefix="shop-pg-replica-"))
+    data_dir = root / "data"
+    if user:
+        shutil.chown(root, user)
+        root.chmod(0o700)
+    basebackup = [f"{primary.bin_dir}/pg_basebackup", "-h", "127.0.0.1", "-p", str(primary.port),
+                  "-U", "postgres", "-D", str(data_dir), "-R", "-X", "stream", "-c", "fast"]  # fmt: skip
+    subprocess.run(_as_user(user, basebackup), check=True, capture_output=True)
+    port = free_port()
+    options = f"-p {port} -k {root} -c listen_addresses=127.0.0.1 -c max_connections=200 -c hot_standby=on"
+    start = [
+        f"{primary.bin_dir}/pg_ctl",
+        "-D",
+        str(data_dir),
+        "-o",
+        options,
+        "-l",
+        str(root / "log"),
+        "-w",
+        "start",
+    ]
+    subprocess.run(_as_user(user, start), check=True, capture_output=True)
+    return PostgresServer(
+        data_dir=str(data_dir), port=port, user=user, bin_dir=primary.bin_dir, options=options
+    )
+
+
+@dataclass
+class PgBouncerServer:
+    dir: str
+    port: int
+    process: subprocess.Popen[bytes]
+
+    def url(self, database: str = "shop") -> str:
+        # `pgbouncer=1` tells the settings that nothing may outlive a transaction (server/config/env.py).
+        return f"postgres://postgres@127.0.0.1:{self.port}/{database}?pgbouncer=1"
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def start_pgbouncer(primary: PostgresServer, *, pool_size: int = 40) -> PgBouncerServer:
+    """PgBouncer in transaction mode in front of `primary`: many processes' pools share few server
+    connections. It refuses to run as root, so it runs as the server's user."""
+    found = shutil.which("pgbouncer") or (
+        "/usr/sbin/pgbouncer" if Path("/usr/sbin/pgbouncer").is_file() else None
+    )
+    if found is None and apt_install("pgbouncer"):
+        found = shutil.which("pgbouncer") or "/usr/sbin/pgbouncer"
+    if not found or not Path(found).is_file():
+        raise MissingBinary("pgbouncer", "pgbouncer")
+    folder = Path(tempfile.mkdtemp(prefix="shop-pgbouncer-"))
+    port = free_port()
+    (folder / "userlist.txt").write_text('"postgres" ""\n')
+    (folder / "pgbouncer.ini").write_text(
+        "\n".join([
+            "[databases]",
+            f"shop = host=127.0.0.1 port={primary.port} dbname=shop user=postgres",
+            "[pgbouncer]",
+            "listen_addr = 127.0.0.1",
+            f"listen_port = {port}",
+            "unix_socket_dir =",
+            "auth_type = trust",
+            f"auth_file = {folder / 'userlist.txt'}",
+            "pool_mode = transaction",
+            "max_client_conn = 4000",
+            f"default_pool_size = {pool_size}",
+            # psycopg sends these at connect; in transaction mode they cannot reach PostgreSQL per session.
+            "ignore_startup_parameters = extra_float_digits,options",
+            f"logfile = {folder / 'pgbouncer.log'}",
+            f"pidfile = {folder / 'pgbouncer.pid'}",
+            "",
+        ])
+    )  # fmt: skip
+    user = primary.user
+    if user:
+        for path in (folder, *folder.iterdir()):
+            shutil.chown(path, user)
+    process = subprocess.Popen(
+        _as_user(user, [found, str(folder / "pgbouncer.ini")]),
+        stdout=(folder / "stdout.log").open("ab"),
+        stderr=subprocess.STDOUT,
+    )
+    server = PgBouncerServer(dir=str(folder), port=port, process=process)
+    try:
+        wait_for_port(port, timeout=15)
+    except TimeoutError:
+        server.stop()
+        raise
+    return server
+
+
 # Redis ---------------------------------------------------------------------------------------------
 
 

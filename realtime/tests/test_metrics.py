@@ -36,7 +36,7 @@ async def scrape() -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
     }
 
 
-def value(series: dict, name: str, **labels: str) -> float:
+def value(series: dict[tuple[str, tuple[tuple[str, str], ...]], float], name: str, **labels: str) -> float:
     return series.get((name, tuple(sorted(labels.items()))), 0.0)
 
 
@@ -117,7 +117,7 @@ async def test_open_sockets_and_event_publishing_show_in_the_series(alice, d3): 
 @pytest.mark.django_db(transaction=True)
 async def test_a_request_id_comes_back_and_goes_with_the_events_it_publishes(alice, d3, monkeypatch):  # noqa: F811
     layer = get_channel_layer()
-    sent: list[dict] = []
+    sent: list[dict[str, object]] = []
     original = layer.group_send
 
     async def spy(group, message):

@@ -14,6 +14,7 @@ from server.catalog import selectors, services
 from server.catalog.filters import parse_product_query
 from server.catalog.listing_index import Audience, current_index
 from server.catalog.schemas import CategoryNode, FilterOptionsOut, ProductDetail, ProductListOut
+from server.core.db_router import replica_reads
 from server.core.http import cached_json
 from server.core.language import request_language
 from server.core.region import request_region
@@ -27,10 +28,17 @@ def _audience(request: HttpRequest) -> Audience:
 
 
 def _cached(request: HttpRequest, produce: Callable[[], Any], **options: Any) -> HttpResponse:
-    """A catalogue read through the reply cache, keyed by the catalogue's version (server/core/http.py)."""
+    """A catalogue read through the reply cache, keyed by the catalogue's version (server/core/http.py); what
+    it reads beyond the listing index may come from the replica (server/core/db_router.py)."""
+
     version = current_index().token
+
+    def produce_on_replica() -> Any:
+        with replica_reads(caught_up=lambda: selectors.catalog_token() == version):
+            return produce()
+
     return cached_json(
-        request, version=version, audience=_audience(request).value, produce=produce, **options
+        request, version=version, audience=_audience(request).value, produce=produce_on_replica, **options
     )
 
 

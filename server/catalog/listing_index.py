@@ -304,7 +304,8 @@ def current_index() -> ListingIndex:
     index = _current
     if index is not None and now - _checked_at < settings.CATALOG_INDEX_CHECK_SECONDS:
         return index
-    token = CatalogVersion.objects.filter(pk=1).values_list("token", flat=True).first() or ""
+    # From the primary always: every process keys its replies by the version the primary holds.
+    token = CatalogVersion.objects.using("default").filter(pk=1).values_list("token", flat=True).first() or ""
     _checked_at = now
     if index is not None and index.token == token:
         return index

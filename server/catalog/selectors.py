@@ -16,6 +16,7 @@ from server.catalog.filters import ProductQuery
 from server.catalog.listing_index import Audience, current_index
 from server.catalog.models import (
     Brand,
+    CatalogVersion,
     Category,
     DeliveryForm,
     FreeFrom,
@@ -33,6 +34,11 @@ TRADE_USER_TYPES = frozenset({UserType.ADMIN, UserType.CERTIFIED_PRACTITIONER})
 
 class ProductNotFound(NotFound):
     message = "There is no product at this address."
+
+
+def catalog_token() -> str:
+    """The catalogue version token where the router sends reads (the replica, inside replica_reads)."""
+    return CatalogVersion.objects.filter(pk=1).values_list("token", flat=True).first() or ""
 
 
 def catalog_audience(user: User | AnonymousUser) -> Audience:

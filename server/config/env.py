@@ -97,7 +97,16 @@ def database_config(url: str, *, pool: bool = True, statement_timeout: int = 0) 
         if not name:
             raise EnvError("DATABASE_URL postgres:// needs a database name")
         query = {key: values[-1] for key, values in parse_qs(parts.query).items()}
-        options: dict[str, Any] = {key: value for key, value in query.items() if key != "pool_max"}
+        behind_pgbouncer = query.get("pgbouncer", "") in {"1", "true", "yes", "on"}
+        options: dict[str, Any] = {
+            key: value for key, value in query.items() if key not in {"pool_max", "pgbouncer"}
+        }
+        if behind_pgbouncer:
+            # PgBouncer in transaction mode hands each transaction any server connection: no statement
+            # prepared on one connection may be run on another, and no startup `options` reach PostgreSQL
+            # (set statement_timeout on the role instead; docs/operations.md, "Many machines").
+            options["prepare_threshold"] = None
+            statement_timeout = 0
         if pool:
             # A request waits at most POOL_WAIT_SECONDS for a connection; past that (PostgreSQL down or every
             # connection busy) it answers 503 rather than hold its thread.
@@ -110,6 +119,8 @@ def database_config(url: str, *, pool: bool = True, statement_timeout: int = 0) 
             options["options"] = f"-c statement_timeout={statement_timeout * 1000}"
         return {
             "ENGINE": "django.db.backends.postgresql",
+            # Server-side cursors live in a session, which transaction pooling does not keep.
+            "DISABLE_SERVER_SIDE_CURSORS": behind_pgbouncer,
             "NAME": name,
             "USER": unquote(parts.username or ""),
             "PASSWORD": unquote(parts.password or ""),

@@ -10,8 +10,18 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 
+def redis_urls(value: str) -> list[str]:
+    """REDIS_URL is one URL or a comma list of them: the channel layers shard over all of them."""
+    return [url.strip() for url in value.split(",") if url.strip()]
+
+
 def redis_cache(url: str) -> dict[str, Any]:
-    return {"BACKEND": "server.core.cache.TolerantRedisCache", "LOCATION": url, "KEY_PREFIX": "shop"}
+    # Django's Redis cache reads a list as one primary and its read replicas, not as shards: the first only.
+    return {
+        "BACKEND": "server.core.cache.TolerantRedisCache",
+        "LOCATION": redis_urls(url)[0],
+        "KEY_PREFIX": "shop",
+    }
 
 
 # channels_redis.core.RedisChannelLayer.brpop_timeout: how long its receive loop blocks in Redis.
@@ -36,10 +46,12 @@ def _layer_host(url: str) -> dict[str, Any]:
 
 
 def redis_channel_layer(url: str) -> dict[str, Any]:
-    """The default layer (events, the hub): queued delivery, a message waits up to 30 s for its reader."""
+    """The default layer (events, the hub): queued delivery, a message waits up to 30 s for its reader.
+    With several URLs, channels_redis places each channel and group on one of them by a consistent hash."""
+    hosts = [_layer_host(one) for one in redis_urls(url)]
     return {
-        "BACKEND": "channels_redis.core.RedisChannelLayer",
-        "CONFIG": {"hosts": [_layer_host(url)], "prefix": "shop", "capacity": 1000, "expiry": 30},
+        "BACKEND": "server.config.channel_layer.ShardedRedisChannelLayer",
+        "CONFIG": {"hosts": hosts, "prefix": "shop", "capacity": 1000, "expiry": 30},
     }
 
 
@@ -50,5 +62,5 @@ def redis_rooms_layer(url: str) -> dict[str, Any]:
     At most once: what a process misses while its subscription is down, its room reads from the log."""
     return {
         "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
-        "CONFIG": {"hosts": [_layer_host(url)], "prefix": "shop-rooms"},
+        "CONFIG": {"hosts": [_layer_host(one) for one in redis_urls(url)], "prefix": "shop-rooms"},
     }

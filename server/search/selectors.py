@@ -26,11 +26,12 @@ from server.catalog.cards import ProductCard
 from server.catalog.filters import FilterGroup, ProductQuery
 from server.catalog.listing_index import Audience, ListingIndex, current_index
 from server.catalog.models import Brand, Category, FreeFrom, Product, ProductActivity, SuitableFor, Taxonomy
-from server.catalog.selectors import product_cards
+from server.catalog.selectors import catalog_token, product_cards
 from server.core.region import Region
 from server.search import match_cache
 from server.search.backends import current_backend
 from server.search.backends.base import ID_MASK, Packed
+from server.search.models import SearchVersion
 from server.search.params import SearchRequest
 from server.search.planner import plan_query
 from server.search.snapshot import Incidence, current_snapshot
@@ -209,6 +210,12 @@ def search_version() -> str:
     backend = current_backend()
     snapshot = current_snapshot(with_deletions=backend.corrects_in_memory)
     return f"{current_index().token}:{snapshot.token}"
+
+
+def search_version_stored() -> str:
+    """`search_version` as the database the router reads from holds it (the replica, inside replica_reads)."""
+    search_token = SearchVersion.objects.filter(pk=1).values_list("token", flat=True).first() or ""
+    return f"{catalog_token()}:{search_token}"
 
 
 def product_search(

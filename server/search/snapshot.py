@@ -180,7 +180,7 @@ def current_snapshot(*, with_deletions: bool) -> Snapshot:
         and now - _checked_at < settings.CATALOG_INDEX_CHECK_SECONDS
     ):
         return snapshot
-    token = SearchVersion.objects.filter(pk=1).values_list("token", flat=True).first() or ""
+    token = SearchVersion.objects.using("default").filter(pk=1).values_list("token", flat=True).first() or ""
     _checked_at = now
     if snapshot is not None and snapshot.with_deletions == with_deletions and snapshot.token == token:
         return snapshot

@@ -117,6 +117,16 @@ DATABASES = {
         statement_timeout=env.env_int("DATABASE_STATEMENT_TIMEOUT", 30),
     )
 }
+# A streaming replica of that database: storefront catalogue reads go there (server/core/db_router.py).
+if env.env_str("DATABASE_REPLICA_URL"):
+    DATABASES["replica"] = {
+        **env.database_config(
+            env.env_str("DATABASE_REPLICA_URL"),
+            statement_timeout=env.env_int("DATABASE_STATEMENT_TIMEOUT", 30),
+        ),
+        "TEST": {"MIRROR": "default"},
+    }
+DATABASE_ROUTERS = ["server.core.db_router.ReplicaRouter"]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "accounts.User"
 

@@ -31,6 +31,31 @@ def test_a_statement_timeout_becomes_a_postgresql_session_option_and_sqlite_igno
     assert "options" not in env.database_config("postgres://shop@db/shop", statement_timeout=0)["OPTIONS"]
 
 
+def test_behind_pgbouncer_nothing_depends_on_a_session():
+    config = env.database_config("postgres://shop@bouncer:6432/shop?pgbouncer=1", statement_timeout=30)
+    direct = env.database_config("postgres://shop@db:5432/shop", statement_timeout=30)
+
+    assert config["DISABLE_SERVER_SIDE_CURSORS"] is True
+    assert config["OPTIONS"]["prepare_threshold"] is None
+    assert "options" not in config["OPTIONS"]
+    assert "pgbouncer" not in config["OPTIONS"]
+    assert direct["DISABLE_SERVER_SIDE_CURSORS"] is False
+    assert "prepare_threshold" not in direct["OPTIONS"]
+
+
+def test_redis_url_may_list_shards_for_the_channel_layers():
+    from server.config.redis import redis_cache, redis_channel_layer, redis_rooms_layer
+
+    urls = "redis://one:6379/0, redis://two:6379/0"
+
+    assert [h["address"] for h in redis_channel_layer(urls)["CONFIG"]["hosts"]] == [
+        "redis://one:6379/0",
+        "redis://two:6379/0",
+    ]
+    assert len(redis_rooms_layer(urls)["CONFIG"]["hosts"]) == 2
+    assert redis_cache(urls)["LOCATION"] == "redis://one:6379/0"
+
+
 @pytest.mark.parametrize("url", ["mysql://x/y", "sqlite:///", "postgres://host:5432/", "nonsense"])
 def test_unusable_database_url_is_refused_with_the_variable_named(url):
     with pytest.raises(env.EnvError, match="DATABASE_URL"):

@@ -3,6 +3,7 @@ unknown field) and agree with each other and with the application."""
 
 import copy
 from pathlib import Path
+from typing import Any
 
 import kubernetes_validate
 import pytest
@@ -14,12 +15,12 @@ FOLDER = Path(__file__).resolve().parents[3] / "deploy" / "kubernetes"
 VERSION = "1.33.0"
 
 
-def manifests() -> dict[str, dict]:
+def manifests() -> dict[str, dict[str, Any]]:
     listed = yaml.safe_load((FOLDER / "kustomization.yaml").read_text())["resources"]
     return {name: yaml.safe_load((FOLDER / name).read_text()) for name in listed}
 
 
-def by_kind(kind: str, name: str) -> dict:
+def by_kind(kind: str, name: str) -> dict[str, Any]:
     return next(m for m in manifests().values() if m["kind"] == kind and m["metadata"]["name"] == name)
 
 

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
-from django.db import connection
 
+from server.core.db_router import read_connection
 from server.search.backends.base import (
     ID_BITS,
     NAME_WORDS_CAP,
@@ -50,7 +50,7 @@ class PostgresBackend:
     corrects_in_memory = False
 
     def corrections(self, word: str, snapshot: Snapshot) -> list[tuple[str, int]]:
-        with connection.cursor() as cursor:
+        with read_connection().cursor() as cursor:
             # Session-wide, set each time: a rolled-back transaction would take an earlier SET with it.
             cursor.execute(
                 "SELECT set_config('pg_trgm.similarity_threshold', %s, false)", [TRIGRAM_THRESHOLD]
@@ -79,7 +79,7 @@ class PostgresBackend:
             f"+ ({NAME_WORDS_CAP} - LEAST(name_words, {NAME_WORDS_CAP})))::bigint << {ID_BITS}) "
             f"| product_id), ''::bytea) FROM search_productdocument WHERE document @@ %s::tsquery"
         )
-        with connection.cursor() as cursor:
+        with read_connection().cursor() as cursor:
             cursor.execute(sql, params)
             row = cursor.fetchone()
         if row is None or row[0] is None:
