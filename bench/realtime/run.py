@@ -1,12 +1,13 @@
 """The events-socket benchmark (docs/architecture.md, "Performance budget"), one command:
 
-    bench/realtime/run [--idle 1000,5000] [--samples 300] [--warmup 20] [--processes 1 | --embedded]
+    bench/realtime/run [--idle 1000,5000] [--samples 300] [--warmup 20] [--processes 1,2,4 | --embedded]
 
 Starts its own PostgreSQL and Redis, seeds a small catalogue and the users (one measured user plus one
 per idle socket, each with a sign-in session and an access token), then on the project and on a minimal
 Node relay of a Redis publish (bench/realtime/relay.mjs, same Redis server). The project is `--processes`
-Daphne processes (default 1): device A writes to the first, device B listens on the last (so with 2 or
-more the event crosses Redis), the idle sockets go to each in turn, memory is their sum. `--embedded` runs
+Daphne processes (default 1; a comma list measures each count in turn, side by side): device A writes to
+the first, device B listens on the last (so with 2 or more the event crosses Redis), the idle sockets go to
+each in turn, memory is their sum. `--embedded` runs
 it as the run command does instead: one process, SQLite, the in-memory layer (its storm has no events:
 another process cannot publish into that layer, so a socket counts as back at `ready`). On each:
   - opens the idle sockets (each a different user) in steps, e.g. 1,000 then 4,000 more, and reads the
@@ -282,16 +283,19 @@ def main() -> None:
     parser.add_argument(
         "--no-storm", action="store_true", help="leave out the reconnect storm of the idle sockets at the end"
     )
-    parser.add_argument("--processes", type=int, default=1, help="Daphne processes serving the project")
+    parser.add_argument(
+        "--processes", default="1", help="Daphne processes serving the project; a comma list, each in turn"
+    )
     parser.add_argument(
         "--embedded", action="store_true",
         help="the project on SQLite and the in-memory channel layer, as the run command starts it",
     )  # fmt: skip
     args = parser.parse_args()
+    counts = [int(n) for n in str(args.processes).split(",") if n.strip()]
     levels = sorted({int(n) for n in args.idle.split(",")})
     if not levels or levels[0] < 1 or args.samples < 1 or args.warmup < 0:
         parser.error("--idle counts and --samples must be positive")
-    if args.processes < 1 or (args.embedded and args.processes != 1):
+    if not counts or min(counts) < 1 or (args.embedded and counts != [1]):
         parser.error("--processes must be positive, and 1 with --embedded (its layer is per process)")
     if args.warmup + args.samples > MAX_CART_QUANTITY:
         parser.error(f"--warmup + --samples must be at most {MAX_CART_QUANTITY} (one cart line's quantity)")
@@ -326,13 +330,7 @@ def main() -> None:
         seeded: dict[str, Any] = json.loads(tokens.read_text())
         print(f"seeded {args.products} products and {levels[-1] + 1} users; open-files limit {open_files}")
 
-        project_ports = tuple(services.free_port() for _ in range(args.processes))
-        for number, port in enumerate(project_ports):
-            log_path = state / f"daphne-{number}.log"
-            processes.append(services.start_daphne(port=port, env=env, log_path=log_path))
-        project_pids = tuple(process.pid for process in processes)
         shape = "SQLite, in-memory layer" if args.embedded else "channels_redis"
-        project_name = f"project ({args.processes} Daphne, {shape})"
         relay_port = services.free_port()
         relay = subprocess.Popen(
             [node, "bench/realtime/relay.mjs", "--port", str(relay_port), "--redis", urls["REDIS_URL"]],
@@ -343,31 +341,50 @@ def main() -> None:
         processes.append(relay)
         services.wait_for_http(f"http://127.0.0.1:{relay_port}/health", process=relay)
 
-        async def both() -> tuple[Measured, Measured]:
-            # One server at a time, each alone with its sockets: the other's are closed by then.
+        options = {"warmup": args.warmup, "samples": args.samples, "concurrency": args.concurrency}
+
+        async def reference_run() -> Measured:
+            reference = reference_target(relay.pid, relay_port, levels[-1])
+            return await run_target(reference, levels, storm_on=not args.no_storm, **options)
+
+        async def project_run(count: int) -> Measured:
+            # One server at a time, each alone with its sockets: the others' are closed by then.
             # The in-memory layer hears only its own process: the events of the embedded storm could not
             # come from another one, so there its sockets count as back at `ready` + `resume`.
             writer = None if args.no_storm or args.embedded else emit_during_storm(env, tokens)
-            project = project_target(project_name, project_pids, project_ports, seeded, writer)
-            reference = reference_target(relay.pid, relay_port, levels[-1])
-            options = {"warmup": args.warmup, "samples": args.samples, "concurrency": args.concurrency}
-            ours = await run_target(project, levels, storm_on=not args.no_storm, **options)
-            theirs = await run_target(reference, levels, storm_on=not args.no_storm, **options)
-            return ours, theirs
+            ports = tuple(services.free_port() for _ in range(count))
+            started = [
+                services.start_daphne(port=port, env=env, log_path=state / f"daphne-{count}-{number}.log")
+                for number, port in enumerate(ports)
+            ]
+            processes.extend(started)
+            name = f"project ({count} Daphne, {shape})"
+            try:
+                target = project_target(name, tuple(p.pid for p in started), ports, seeded, writer)
+                return await run_target(target, levels, storm_on=not args.no_storm, **options)
+            finally:
+                for process in started:
+                    stop(process)
 
-        (project_rows, project_storm), (reference_rows, reference_storm) = asyncio.run(both())
-        rows: list[dict[str, Any]] = []
-        for ours, theirs in zip(project_rows, reference_rows, strict=True):
-            ours["p99_ratio_vs_reference"] = round(ours["p99_ms"] / theirs["p99_ms"], 2)
-            rows += [theirs, ours]
-        checks = targets(project_rows, project_storm)
-        storms = [row for row in (reference_storm, project_storm) if row is not None]
+        reference_rows, reference_storm = asyncio.run(reference_run())
+        rows: list[dict[str, Any]] = list(reference_rows)
+        storms = [reference_storm] if reference_storm is not None else []
+        checks: list[dict[str, Any]] = []
+        for count in counts:
+            project_rows, project_storm = asyncio.run(project_run(count))
+            for ours, theirs in zip(project_rows, reference_rows, strict=True):
+                ours["processes"] = count
+                ours["p99_ratio_vs_reference"] = round(ours["p99_ms"] / theirs["p99_ms"], 2)
+            rows += project_rows
+            storms += [project_storm] if project_storm is not None else []
+            checks += [{**check, "processes": count} for check in targets(project_rows, project_storm)]
 
         print(table(rows))
         for row in storms:
             print(f"storm  {row}")
         for check in checks:
-            print(f"{'met   ' if check['met'] else 'MISSED'}  {check['target']}: {check['measured']}")
+            verdict = "met   " if check["met"] else "MISSED"
+            print(f"{verdict}  [{check['processes']} processes] {check['target']}: {check['measured']}")
         RESULTS.mkdir(parents=True, exist_ok=True)
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
         out = RESULTS / f"realtime-{stamp}.json"
@@ -379,7 +396,7 @@ def main() -> None:
             "warmup": args.warmup,
             "products": args.products,
             "open_files_limit": open_files,
-            "processes": args.processes,
+            "processes": counts,
             "embedded": args.embedded,
             "rows": rows,
             "storm": storms,
@@ -395,7 +412,8 @@ def main() -> None:
         if succeeded:
             shutil.rmtree(state, ignore_errors=True)
         else:
-            for log in (*(f"daphne-{n}.log" for n in range(args.processes)), "relay.log"):
+            logs = [f"daphne-{c}-{n}.log" for c in counts for n in range(c)]
+            for log in (*logs, "relay.log"):
                 print(f"--- last lines of {log} (access log left out) ---", file=sys.stderr)
                 print(log_tail(state / log), file=sys.stderr)
             print(f"logs kept in {state}", file=sys.stderr)
