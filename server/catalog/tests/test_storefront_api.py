@@ -1,3 +1,6 @@
+import json
+
+import pytest
 from ninja.testing import TestClient
 
 from server.accounts.models import UserType
@@ -258,3 +261,30 @@ def test_the_list_reply_matches_its_documented_schema(catalogue):
     body = client.get("/v2/storefront/products?order_by=price").json()
 
     assert ProductListOut.model_validate(body).model_dump(mode="json") == body
+
+
+@pytest.mark.parametrize(
+    ("path", "schema"),
+    [
+        ("/v2/storefront/categories", "categories"),
+        ("/v2/storefront/filters", "FilterOptionsOut"),
+        ("/v2/storefront/products/zinc-picolinate", "ProductDetail"),
+    ],
+)
+def test_cached_replies_read_as_ninja_would_have_rendered_them(catalogue, path, schema):
+    # These replies skip ninja's rendering (they come from the reply cache): what ninja would make of the
+    # same data through the declared schema must be byte for byte what is sent.
+    from pydantic import TypeAdapter
+
+    from server.catalog import schemas
+    from server.core.http import json_bytes
+
+    body = client.get(path, headers={"Accept-Language": "de"}).json()
+
+    declared = (
+        TypeAdapter(list[schemas.CategoryNode])
+        if schema == "categories"
+        else TypeAdapter(getattr(schemas, schema))
+    )
+    rendered = json.loads(json_bytes(declared.dump_python(declared.validate_python(body), by_alias=True)))
+    assert rendered == body
