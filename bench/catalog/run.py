@@ -119,7 +119,7 @@ def row(name: str, summary: Summary, reference: Summary | None) -> dict[str, Any
 def print_table(rows: list[dict[str, Any]]) -> None:
     columns = ["processes", "scenario", "requests", "errors", "throughput_rps", "p50_ms", "p95_ms", "p99_ms",
                "throughput_ratio_vs_reference", "p95_ratio_vs_reference",
-               "throughput_ratio_vs_1_process"]  # fmt: skip
+               "throughput_ratio_vs_1_process", "client_cpu_share"]  # fmt: skip
     widths = [max(len(c), *(len(str(r.get(c, ""))) for r in rows)) for c in columns]
     print("  ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True)))
     for r in rows:

@@ -31,6 +31,8 @@ class Summary:
     p95_ms: float
     p99_ms: float
     mean_ms: float
+    # CPU time this load generator spent in the measured phase: near `seconds`, the client was the limit.
+    client_cpu_seconds: float = 0.0
 
     @property
     def throughput(self) -> float:
@@ -46,6 +48,7 @@ class Summary:
             "p95_ms": round(self.p95_ms, 2),
             "p99_ms": round(self.p99_ms, 2),
             "mean_ms": round(self.mean_ms, 2),
+            "client_cpu_share": round(self.client_cpu_seconds / self.seconds, 2) if self.seconds else 0.0,
         }
 
 
@@ -152,9 +155,10 @@ async def run_load(
 
     warmup_deadline = time.perf_counter() + max_seconds
     await asyncio.gather(*(worker(n, False, warmup_deadline) for n in shares(warmup)))
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     await asyncio.gather(*(worker(n, True, started + max_seconds) for n in shares(total)))
     seconds = time.perf_counter() - started
+    client_cpu_seconds = time.process_time() - cpu_started
     ordered = sorted(latencies)
     return Summary(
         requests=len(latencies),
@@ -164,4 +168,5 @@ async def run_load(
         p95_ms=percentile(ordered, 0.95),
         p99_ms=percentile(ordered, 0.99),
         mean_ms=statistics.fmean(ordered) if ordered else 0.0,
+        client_cpu_seconds=client_cpu_seconds,
     )
