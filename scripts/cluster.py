@@ -40,13 +40,7 @@ class Replica:
         return f"ws://127.0.0.1:{self.port}"
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        services.stop_process(self.process)
 
 
 @dataclass

@@ -28,13 +28,7 @@ class NginxServer:
         return f"http://127.0.0.1:{self.port}"
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGQUIT)  # graceful: open requests finish
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        services.stop_process(self.process, how=signal.SIGQUIT)  # graceful: open requests finish
         shutil.rmtree(self.dir, ignore_errors=True)
 
 

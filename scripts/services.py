@@ -67,6 +67,18 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def stop_process(process: subprocess.Popen[bytes], *, timeout: float = 10, how: int = signal.SIGTERM) -> None:
+    """Ask a server we started to stop (`how`), and kill it if it has not within `timeout` seconds."""
+    if process.poll() is not None:
+        return
+    process.send_signal(how)
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 def wait_for_port(port: int, timeout: float = 30.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -245,13 +257,7 @@ class PgBouncerServer:
         return f"postgres://postgres@127.0.0.1:{self.port}/{database}?pgbouncer=1"
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        stop_process(self.process)
         shutil.rmtree(self.dir, ignore_errors=True)
 
 

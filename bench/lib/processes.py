@@ -8,6 +8,8 @@ import re
 import subprocess
 from pathlib import Path
 
+from scripts import services
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -36,13 +38,7 @@ def log_tail(path: Path, lines: int = 40) -> str:
 
 
 def stop(process: subprocess.Popen[bytes]) -> None:
-    if process.poll() is None:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+    services.stop_process(process, timeout=15)
 
 
 def cpu_seconds(pid: int) -> float:

@@ -96,13 +96,8 @@ class Server:
             self.process.wait()
 
     def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        if self.process is not None:
+            services.stop_process(self.process)
 
     def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
         auth = {"Authorization": f"Bearer {token}"} if token else {}
