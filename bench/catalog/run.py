@@ -21,6 +21,7 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,7 @@ from urllib.parse import quote, urlencode
 import psycopg
 
 from bench.lib.loadgen import Request, Summary, run_load
+from bench.lib.processes import cpu_seconds
 from bench.lib.server_env import production_env
 from scripts import cluster, proxy, services
 
@@ -84,8 +86,20 @@ def check_same_answer(project: str, reference: str, query: str) -> None:
         assert nonzero == {k: v for k, v in counts.items() if v}, f"different {group} facets"
 
 
-def start_project(count: int, env: dict[str, str], state: Path) -> tuple[str, Callable[[], None]]:
-    """`count` Daphne processes behind nginx (the production shape, scripts/cluster): its URL and a stop."""
+@dataclass
+class Project:
+    url: str
+    stop: Callable[[], None]
+    daphne_pids: list[int]
+    nginx_pids: list[int]
+
+
+def cpu_of(pids: list[int]) -> float:
+    return sum(cpu_seconds(pid) for pid in pids)
+
+
+def start_project(count: int, env: dict[str, str], state: Path) -> Project:
+    """`count` Daphne processes behind nginx (the production shape, scripts/cluster)."""
     replicas = cluster.start_replicas(
         database_url=env["DATABASE_URL"],
         redis_url=env["REDIS_URL"],
@@ -105,7 +119,27 @@ def start_project(count: int, env: dict[str, str], state: Path) -> tuple[str, Ca
         for replica in replicas:
             replica.stop()
 
-    return nginx.url, stop_all
+    workers = Path(f"/proc/{nginx.process.pid}/task/{nginx.process.pid}/children").read_text().split()
+    return Project(
+        url=nginx.url,
+        stop=stop_all,
+        daphne_pids=[replica.process.pid for replica in replicas],
+        nginx_pids=[nginx.process.pid, *(int(pid) for pid in workers)],
+    )
+
+
+def measured_load(
+    project: Project, load: Callable[[str, list[Request]], Summary], requests: list[Request]
+) -> tuple[Summary, float, float]:
+    """A load, and the cores the Daphne processes and nginx used meanwhile (its warm-up included)."""
+    daphne, nginx, started = cpu_of(project.daphne_pids), cpu_of(project.nginx_pids), time.time()
+    summary = load(project.url, requests)
+    elapsed = time.time() - started
+    return (
+        summary,
+        (cpu_of(project.daphne_pids) - daphne) / elapsed,
+        (cpu_of(project.nginx_pids) - nginx) / elapsed,
+    )
 
 
 def row(name: str, summary: Summary, reference: Summary | None) -> dict[str, Any]:
@@ -119,7 +153,8 @@ def row(name: str, summary: Summary, reference: Summary | None) -> dict[str, Any
 def print_table(rows: list[dict[str, Any]]) -> None:
     columns = ["processes", "scenario", "requests", "errors", "throughput_rps", "p50_ms", "p95_ms", "p99_ms",
                "throughput_ratio_vs_reference", "p95_ratio_vs_reference",
-               "throughput_ratio_vs_1_process", "client_cpu_share"]  # fmt: skip
+               "throughput_ratio_vs_1_process", "client_cpu_share", "daphne_cores",
+               "nginx_cores"]  # fmt: skip
     widths = [max(len(c), *(len(str(r.get(c, ""))) for r in rows)) for c in columns]
     print("  ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True)))
     for r in rows:
@@ -199,32 +234,34 @@ def main() -> None:
 
         single: dict[str, Summary] = {}
         for count in counts:
-            project_url, stop_project = start_project(count, env, state)
+            project = start_project(count, env, state)
+            lists = [Request("GET", f"/api/v2/storefront/products?{q}") for q in scenarios]
+            misses = [Request("GET", f"/api/v2/storefront/products?{q}") for q in distinct]
             try:
                 if count == counts[0]:
-                    check_same_answer(project_url, reference_url, scenarios[0])
+                    check_same_answer(project.url, reference_url, scenarios[0])
                 measured = {
                     "product list (3 groups, facets, by price)": (
-                        load(
-                            project_url,
-                            [Request("GET", f"/api/v2/storefront/products?{q}") for q in scenarios],
-                        ),
+                        measured_load(project, load, lists),
                         reference_list,
                     ),
                     "product list, no two alike (reply cache misses)": (
-                        load(
-                            project_url,
-                            [Request("GET", f"/api/v2/storefront/products?{q}") for q in distinct],
-                        ),
+                        measured_load(project, load, misses),
                         reference_list,
                     ),
-                    "search-as-you-type (10 queries, typos)": (load(project_url, searches), reference_search),
+                    "search-as-you-type (10 queries, typos)": (
+                        measured_load(project, load, searches),
+                        reference_search,
+                    ),
                 }
             finally:
-                stop_project()
-            for name, (summary, versus) in measured.items():
+                project.stop()
+            for name, ((summary, daphne_cores, nginx_cores), versus) in measured.items():
                 result = row(name, summary, versus)
                 result["processes"] = count
+                # Cores used by the servers over the phase (warm-up included): with the load generator's
+                # own, they say whether this 2-core machine was full.
+                result["daphne_cores"], result["nginx_cores"] = round(daphne_cores, 2), round(nginx_cores, 2)
                 if count == 1:
                     single[name] = summary
                 elif name in single:
