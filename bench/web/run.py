@@ -30,6 +30,7 @@ RESULTS = REPO / "bench" / "results"
 REFERENCE_PAGE = "bench-reference.html"
 JS_BUDGET_KIB = 200
 LCP_BUDGET_MS = 1500
+LCP_RATIO_BUDGET = 3
 
 
 def manage(env: dict[str, str], *args: str) -> None:
@@ -126,6 +127,7 @@ def main() -> None:
     verdicts = [
         ("JS <= 200 KiB", app["js_kib"] <= JS_BUDGET_KIB),
         ("LCP <= 1.5 s", app["lcp_max_ms"] <= LCP_BUDGET_MS),
+        (f"LCP <= {LCP_RATIO_BUDGET}x the static page", ratio is not None and ratio <= LCP_RATIO_BUDGET),
     ]
     for label, ok in verdicts:
         print(f"{'met   ' if ok else 'MISSED'}  {label}")
