@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -139,6 +140,8 @@ def main() -> None:
     parser.add_argument("--proxy-port", type=int, default=8080, help="port of nginx in front of them")
     args = parser.parse_args()
 
+    # A plain `kill` (or a supervisor's stop) ends it through the same clean-up as Ctrl-C.
+    signal.signal(signal.SIGTERM, lambda _signum, _frame: sys.exit(143))
     state = Path(tempfile.mkdtemp(prefix="shop-cluster-"))
     topology = start_topology()
     replicas: list[Replica] = []
