@@ -74,7 +74,7 @@ def start_topology(*, redis_shards: int = 2) -> Topology:
     """A durable primary and its streaming replica, PgBouncer, and `redis_shards` Redis servers; the
     database is migrated (on the primary directly: a migration holds its session)."""
     primary = services.start_postgres(durable=True)
-    started: list[object] = []
+    started: list[services.PostgresServer | services.PgBouncerServer | services.RedisServer] = []
     try:
         migrate({"DATABASE_URL": primary.url})
         replica = services.start_replica(primary)
@@ -87,7 +87,7 @@ def start_topology(*, redis_shards: int = 2) -> Topology:
             started.append(redis[-1])
     except BaseException:
         for server in reversed(started):
-            server.stop()  # type: ignore[attr-defined]
+            server.stop()
         primary.stop()
         raise
     return Topology(primary=primary, replica=replica, bouncer=bouncer, redis=redis)

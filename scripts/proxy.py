@@ -32,15 +32,6 @@ class NginxServer:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
-def nginx_binary() -> str:
-    found = shutil.which("nginx") or (Path("/usr/sbin/nginx").is_file() and "/usr/sbin/nginx") or None
-    if found is None and services.apt_install("nginx"):
-        found = shutil.which("nginx") or "/usr/sbin/nginx"
-    if not found or not Path(found).is_file():
-        raise services.MissingBinary("nginx", "nginx")
-    return str(found)
-
-
 def render(*, port: int, upstream_ports: list[int], media_root: Path, folder: Path) -> str:
     """deploy/nginx.conf for loopback: its upstream becomes the given ports, it listens on `port`."""
     block = CONFIG.read_text()
@@ -69,7 +60,7 @@ def render(*, port: int, upstream_ports: list[int], media_root: Path, folder: Pa
 
 
 def start_nginx(*, upstream_ports: list[int], media_root: Path, port: int | None = None) -> NginxServer:
-    binary = nginx_binary()
+    binary = services.system_binary("nginx", "nginx")
     folder = Path(tempfile.mkdtemp(prefix="shop-nginx-"))
     port = port or services.free_port()
     config = folder / "nginx.conf"

@@ -264,13 +264,7 @@ class PgBouncerServer:
 def start_pgbouncer(primary: PostgresServer, *, pool_size: int = 40) -> PgBouncerServer:
     """PgBouncer in transaction mode in front of `primary`: many processes' pools share few server
     connections. It refuses to run as root, so it runs as the server's user."""
-    found = shutil.which("pgbouncer") or (
-        "/usr/sbin/pgbouncer" if Path("/usr/sbin/pgbouncer").is_file() else None
-    )
-    if found is None and apt_install("pgbouncer"):
-        found = shutil.which("pgbouncer") or "/usr/sbin/pgbouncer"
-    if not found or not Path(found).is_file():
-        raise MissingBinary("pgbouncer", "pgbouncer")
+    found = system_binary("pgbouncer", "pgbouncer")
     folder = Path(tempfile.mkdtemp(prefix="shop-pgbouncer-"))
     port = free_port()
     (folder / "userlist.txt").write_text('"postgres" ""\n')
@@ -336,13 +330,24 @@ class RedisServer:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
-def redis_binary() -> str:
-    found = shutil.which("redis-server")
-    if found is None and apt_install("redis-server"):
-        found = shutil.which("redis-server")
+def system_binary(name: str, package: str) -> str:
+    """A server's program from the system (on PATH, or in /usr/sbin, which a user's PATH may lack),
+    installing its Debian package when it is missing and we may."""
+
+    def find() -> str | None:
+        found = shutil.which(name)
+        return found or (f"/usr/sbin/{name}" if Path(f"/usr/sbin/{name}").is_file() else None)
+
+    found = find()
+    if found is None and apt_install(package):
+        found = find()
     if found is None:
-        raise MissingBinary("redis-server", "redis-server")
+        raise MissingBinary(name, package)
     return found
+
+
+def redis_binary() -> str:
+    return system_binary("redis-server", "redis-server")
 
 
 def start_redis(port: int | None = None) -> RedisServer:

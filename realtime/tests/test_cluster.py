@@ -14,7 +14,7 @@ from websockets.sync.client import connect
 from websockets.typing import Origin
 
 from realtime.tests.yroom import postgres_and_redis_env
-from scripts.cluster import REPO, Replica, migrate, start_replicas
+from scripts.cluster import REPO, migrate, start_replicas
 
 pytestmark = pytest.mark.cluster
 
@@ -65,10 +65,11 @@ def variant_id(cluster_env) -> int:
     return int(done.stdout.strip().splitlines()[-1])
 
 
-def call(replica: Replica, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
+def call(base: str, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
+    """An API call to a server we started (`base` is its http URL), its JSON reply."""
     auth = {"Authorization": f"Bearer {token}"} if token else {}
     request = urllib.request.Request(  # noqa: S310 (a local test server)
-        f"{replica.http_url}/api{path}",
+        f"{base}/api{path}",
         method=method,
         data=json.dumps(body).encode() if body is not None else None,
         headers={"Content-Type": "application/json", **auth},
@@ -86,8 +87,10 @@ def test_each_replica_reports_healthy_on_postgres_and_redis(replicas):
 
 def test_a_cart_change_made_through_one_process_reaches_a_socket_held_by_the_other(replicas, variant_id):
     first, second = replicas
-    token = call(first, "POST", "/v2/auth/login", {"email": EMAIL, "password": PASSWORD})["access_token"]
-    ticket = call(second, "POST", "/v2/realtime/ticket", token=token)["ticket"]
+    token = call(first.http_url, "POST", "/v2/auth/login", {"email": EMAIL, "password": PASSWORD})[
+        "access_token"
+    ]
+    ticket = call(second.http_url, "POST", "/v2/realtime/ticket", token=token)["ticket"]
 
     with connect(
         f"{second.ws_url}/ws/events/?ticket={ticket}",
@@ -96,7 +99,7 @@ def test_a_cart_change_made_through_one_process_reaches_a_socket_held_by_the_oth
     ) as socket:
         ready = json.loads(socket.recv(timeout=5))
         call(
-            first,
+            first.http_url,
             "POST",
             "/v2/storefront/cart/items",
             {"product_variant_id": variant_id, "quantity": 3},

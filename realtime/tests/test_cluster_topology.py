@@ -8,7 +8,6 @@ import json
 import os
 import subprocess
 import time
-import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -19,7 +18,7 @@ import redis
 from websockets.sync.client import connect
 from websockets.typing import Origin
 
-from realtime.tests.test_cluster import EMAIL, PASSWORD, SETUP
+from realtime.tests.test_cluster import EMAIL, PASSWORD, SETUP, call
 from scripts import proxy
 from scripts.cluster import REPO, Replica, Topology, start_replicas, start_topology
 
@@ -63,18 +62,6 @@ def cluster(tmp_path_factory) -> Iterator[Cluster]:
         for process in processes:
             process.stop()
         topology.stop()
-
-
-def call(base: str, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
-    auth = {"Authorization": f"Bearer {token}"} if token else {}
-    request = urllib.request.Request(  # noqa: S310 (a local test server)
-        f"{base}/api{path}",
-        method=method,
-        data=json.dumps(body).encode() if body is not None else None,
-        headers={"Content-Type": "application/json", **auth},
-    )
-    with urllib.request.urlopen(request, timeout=10) as reply:  # noqa: S310
-        return json.loads(reply.read())
 
 
 def primary_write(cluster: Cluster, sql: str, params: list[Any]) -> None:

@@ -15,7 +15,7 @@ from server.catalog.filters import parse_product_query
 from server.catalog.listing_index import Audience, current_index
 from server.catalog.schemas import CategoryNode, FilterOptionsOut, ProductDetail, ProductListOut
 from server.core.db_router import replica_reads
-from server.core.http import cached_json
+from server.core.http import ReplyResponse, cached_json
 from server.core.language import request_language
 from server.core.region import request_region
 
@@ -27,7 +27,7 @@ def _audience(request: HttpRequest) -> Audience:
     return selectors.catalog_audience(request.user)
 
 
-def _cached(request: HttpRequest, produce: Callable[[], Any], **options: Any) -> HttpResponse:
+def _cached(request: HttpRequest, produce: Callable[[], Any], **options: Any) -> ReplyResponse:
     """A catalogue read through the reply cache, keyed by the catalogue's version (server/core/http.py); what
     it reads beyond the listing index may come from the replica (server/core/db_router.py)."""
 
@@ -83,8 +83,7 @@ def product(request: HttpRequest, slug: str) -> HttpResponse:
         lambda: selectors.product_detail(slug=slug, audience=audience, region=region, language=language),
         product_of=lambda detail: detail["id"],
     )
-    reply = getattr(response, "reply", None)  # none for a query too long to be cached
-    product_id = reply.product_id if reply is not None else None
+    product_id = response.reply.product_id
     if product_id is not None:
         transaction.on_commit(lambda: services.product_activity_record(product_id=product_id, views=1))
     return response

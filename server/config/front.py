@@ -21,10 +21,11 @@ from django.http.request import split_domain_port, validate_host
 from server.catalog import listing_index
 from server.catalog.view_counts import flush_views, pending_views
 from server.core import locales, replies
-from server.core.http import reply_key
+from server.core.http import ReplyResponse, reply_key
 from server.core.request_id import request_id_from
 from server.events.device import device_id_valid
 
+CATALOG = "/api/v2/storefront/"
 CATALOG_PATH = re.compile(r"^/api/v2/storefront/(?:products(/[^/]{1,200})?|categories|filters)$")
 LOCALE_PATH = re.compile(r"^/locales/([a-z]{2}(?:_[a-z]{2})?)/([^/]{1,64})\.json$")
 # Sent with each reply, so never frozen into one.
@@ -78,7 +79,7 @@ def _route_and_key(
                 audience="anonymous",
                 version=version,
             )
-        route = "api/v2/storefront/products/<slug>" if catalog.group(1) else f"api/v2/storefront/{path[19:]}"
+        route = "api/v2/storefront/" + ("products/<slug>" if catalog.group(1) else path.removeprefix(CATALOG))
         return (route, key) if key is not None else None
     if locale := LOCALE_PATH.match(path):
         lng, ns = locale.groups()
@@ -112,6 +113,8 @@ def cached_reply(scope: dict[str, Any], headers: dict[str, str]) -> tuple[str, r
 
 async def answer(scope: dict[str, Any], send: Any, executor: Executor) -> tuple[str, int] | None:
     """Send the reply from the cache if there is one for this request; its route and status when sent."""
+    if scope["method"] not in ("GET", "HEAD") or not scope["path"].startswith((CATALOG, "/locales/")):
+        return None  # decided before reading any header: most requests are not hot reads
     headers = {name.decode("latin-1"): value.decode("latin-1") for name, value in scope["headers"]}
     found = cached_reply(scope, headers)
     if found is None:
@@ -138,8 +141,10 @@ async def answer(scope: dict[str, Any], send: Any, executor: Executor) -> tuple[
 
 def remember(request: HttpRequest, response: HttpResponseBase) -> None:
     """After Django made a cacheable public 200: keep its headers, for the front to send with the reply."""
-    reply: replies.Reply | None = getattr(response, "reply", None)
-    if reply is None or not reply.public or response.status_code != 200 or response.cookies:
+    if not isinstance(response, ReplyResponse) or response.status_code != 200 or response.cookies:
+        return
+    reply = response.reply
+    if not reply.public or request.method not in ("GET", "HEAD"):
         return
     secure = request.is_secure()
     if secure not in reply.frozen_headers:

@@ -1,3 +1,5 @@
+from __future__ import annotations
+
 import hashlib
 from collections.abc import Callable
 from typing import Any
@@ -55,7 +57,7 @@ def cached_json(
     produce: Callable[[], Any],
     product_of: Callable[[Any], int] | None = None,
     body: bytes | None = None,
-) -> HttpResponse:
+) -> ReplyResponse:
     """A hot read through the reply cache (server/core/replies.py): 304 when the client's ETag still
     matches, the stored bytes when another request made them, else `produce()` once and store it.
 
@@ -81,34 +83,41 @@ def cached_json(
     reply = replies.replies.get(key) if key is not None else None
     if reply is None:
         data = produce()
-        reply = replies.Reply.make(json_bytes(data), etag="", cache_control=cache_control, public=anonymous)
+        etag = key.etag if key is not None else ""
+        reply = replies.Reply.make(json_bytes(data), etag=etag, cache_control=cache_control, public=anonymous)
         if product_of is not None:
             reply.product_id = product_of(data)
         if key is not None:  # else a query too long to be a key: answered, not kept
-            reply.etag = key.etag
             replies.replies.put(key, reply)
     if body is not None:
         return _bytes_response(request, reply)
     return reply_response(request, reply)
 
 
-def _bytes_response(request: HttpRequest, reply: replies.Reply) -> HttpResponse:
+class ReplyResponse(HttpResponse):
+    """A response made from a stored reply, which it carries: the ASGI front freezes a 200's headers for its
+    own replies (server/config/front.py), and a product page counts the view."""
+
+    def __init__(self, reply: replies.Reply, content: bytes = b"", **options: Any) -> None:
+        super().__init__(content, **options)
+        self.reply = reply
+
+
+def _bytes_response(request: HttpRequest, reply: replies.Reply) -> ReplyResponse:
     body, gzipped = reply.body_for(request.headers.get("Accept-Encoding", ""))
-    response = HttpResponse(body, content_type=reply.content_type)
+    response = ReplyResponse(reply, body, content_type="application/json")
     if gzipped:
         response["Content-Encoding"] = "gzip"
         response["Vary"] = "Accept-Encoding"
     return response
 
 
-def reply_response(request: HttpRequest, reply: replies.Reply) -> HttpResponse:
+def reply_response(request: HttpRequest, reply: replies.Reply) -> ReplyResponse:
     """A stored reply as Django's response: 304 on a matching If-None-Match, gzip when accepted."""
     if reply.etag and replies.etag_matches(request.headers.get("If-None-Match", ""), reply.etag):
-        response = HttpResponse(status=304)
+        response = ReplyResponse(reply, status=304)
     else:
         response = _bytes_response(request, reply)
-    # The ASGI front freezes a 200's headers for its own replies; a product page counts the view.
-    response.reply = reply  # type: ignore[attr-defined]
     if reply.etag:
         response["ETag"] = reply.etag
     response["Cache-Control"] = reply.cache_control

@@ -12,8 +12,11 @@ from django.conf import settings
 from django.db import DatabaseError
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_safe
+from django_tasks_db.models import DBTaskResult
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
+
+from server.core.replies import replies
 
 registry = CollectorRegistry(auto_describe=True)
 
@@ -56,10 +59,6 @@ task_queue_depth = Gauge(
 
 def _refresh_on_scrape() -> None:
     """Series that are read, not counted: they are taken when a scraper asks."""
-    from django_tasks_db.models import DBTaskResult
-
-    from server.core.replies import replies
-
     reply_cache_entries.set(len(replies))
     reply_cache_bytes.set(replies.bytes)
     try:

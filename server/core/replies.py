@@ -52,13 +52,13 @@ class ReplyKey:
 
 @dataclass
 class Reply:
-    """A reply as it goes out: JSON bytes, their gzip (made once, when stored), and the headers the whole
-    middleware chain gave it the first time (`frozen_headers`, which the ASGI front replays)."""
+    """A reply as it goes out (every one is JSON): its bytes, their gzip (made once, when stored), and the
+    headers the whole middleware chain gave it the first time (`frozen_headers`, which the ASGI front
+    replays)."""
 
     body: bytes
     etag: str
     cache_control: str
-    content_type: str = "application/json"
     gzipped: bytes | None = None
     # By whether the request came over HTTPS (HSTS goes only there).
     frozen_headers: dict[bool, tuple[tuple[bytes, bytes], ...]] = field(default_factory=dict)
@@ -76,7 +76,6 @@ class Reply:
         etag: str,
         cache_control: str,
         public: bool,
-        content_type: str = "application/json",
         vary: str = VARY,
     ) -> Reply:
         gzipped = gzip.compress(body, compresslevel=6, mtime=0) if len(body) >= GZIP_FROM_BYTES else None
@@ -84,7 +83,6 @@ class Reply:
             body=body,
             etag=etag,
             cache_control=cache_control,
-            content_type=content_type,
             gzipped=gzipped,
             public=public,
             vary=vary,
