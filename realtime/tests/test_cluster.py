@@ -14,7 +14,7 @@ from websockets.sync.client import connect
 from websockets.typing import Origin
 
 from realtime.tests.yroom import postgres_and_redis_env
-from scripts.cluster import REPO, migrate, start_replicas
+from scripts.cluster import REPO, Replica, migrate, start_replicas
 
 pytestmark = pytest.mark.cluster
 
@@ -85,27 +85,30 @@ def test_each_replica_reports_healthy_on_postgres_and_redis(replicas):
             assert json.loads(reply.read()) == {"status": "ok", "database": "ok", "channel_layer": "ok"}
 
 
-def test_a_cart_change_made_through_one_process_reaches_a_socket_held_by_the_other(replicas, variant_id):
-    first, second = replicas
-    token = call(first.http_url, "POST", "/v2/auth/login", {"email": EMAIL, "password": PASSWORD})[
-        "access_token"
-    ]
-    ticket = call(second.http_url, "POST", "/v2/realtime/ticket", token=token)["ticket"]
-
+def cart_change_across(
+    writer: Replica, listener: Replica, variant_id: int, quantity: int
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The shopper signs in on `writer`, opens an events socket on `listener`, and puts `quantity` of the
+    variant in the cart through `writer`: the socket's `ready` frame and the next frame it receives."""
+    login = {"email": EMAIL, "password": PASSWORD}
+    token = call(writer.http_url, "POST", "/v2/auth/login", login)["access_token"]
+    ticket = call(listener.http_url, "POST", "/v2/realtime/ticket", token=token)["ticket"]
     with connect(
-        f"{second.ws_url}/ws/events/?ticket={ticket}",
-        origin=Origin(f"http://127.0.0.1:{second.port}"),
+        f"{listener.ws_url}/ws/events/?ticket={ticket}",
+        origin=Origin(f"http://127.0.0.1:{listener.port}"),
         open_timeout=10,
     ) as socket:
         ready = json.loads(socket.recv(timeout=5))
-        call(
-            first.http_url,
-            "POST",
-            "/v2/storefront/cart/items",
-            {"product_variant_id": variant_id, "quantity": 3},
-            token,
-        )
+        item = {"product_variant_id": variant_id, "quantity": quantity}
+        call(writer.http_url, "POST", "/v2/storefront/cart/items", item, token)
         frame = json.loads(socket.recv(timeout=5))
+    return ready, frame
+
+
+def test_a_cart_change_made_through_one_process_reaches_a_socket_held_by_the_other(replicas, variant_id):
+    first, second = replicas
+
+    ready, frame = cart_change_across(first, second, variant_id, 3)
 
     assert ready["type"] == "ready"
     assert (frame["type"], frame["seq"], frame["topic"], frame["data"]) == (

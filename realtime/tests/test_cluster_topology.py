@@ -4,7 +4,6 @@ front of them. Runs in the PostgreSQL + Redis pass of the test command (it start
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import time
@@ -15,10 +14,8 @@ from typing import Any
 import psycopg
 import pytest
 import redis
-from websockets.sync.client import connect
-from websockets.typing import Origin
 
-from realtime.tests.test_cluster import EMAIL, PASSWORD, SETUP, call
+from realtime.tests.test_cluster import SETUP, call, cart_change_across
 from scripts import proxy
 from scripts.cluster import REPO, Replica, Topology, start_replicas, start_topology
 
@@ -100,20 +97,8 @@ def test_every_process_and_the_proxy_are_ready_on_the_whole_topology(cluster):
 def test_a_cart_change_on_process_1_reaches_a_socket_on_process_3_over_sharded_redis(cluster):
     first, _, third = cluster.processes
     before = [commands_processed(server.url) for server in cluster.topology.redis]
-    token = call(first.http_url, "POST", "/v2/auth/login", {"email": EMAIL, "password": PASSWORD})[
-        "access_token"
-    ]
-    ticket = call(third.http_url, "POST", "/v2/realtime/ticket", token=token)["ticket"]
 
-    with connect(
-        f"{third.ws_url}/ws/events/?ticket={ticket}",
-        origin=Origin(f"http://127.0.0.1:{third.port}"),
-        open_timeout=10,
-    ) as socket:
-        ready = json.loads(socket.recv(timeout=5))
-        item = {"product_variant_id": cluster.variant_id, "quantity": 2}
-        call(first.http_url, "POST", "/v2/storefront/cart/items", item, token)
-        frame = json.loads(socket.recv(timeout=5))
+    ready, frame = cart_change_across(first, third, cluster.variant_id, 2)
 
     assert (frame["topic"], frame["seq"], frame["data"]) == (
         "cart.updated",
