@@ -28,6 +28,8 @@ from server.catalog.models import (
     ProductAsset,
     ProductVariant,
     SuitableFor,
+    SupplementFactAmount,
+    SupplementFacts,
 )
 from server.core.errors import DomainError
 from server.core.images import process_image
@@ -132,3 +134,46 @@ class ProductAdmin(admin.ModelAdmin[Product]):
         super().delete_queryset(request, queryset)
         services.catalog_changed()
         products_changed(product_ids=product_ids)
+
+
+class FactAmountInline(admin.TabularInline[SupplementFactAmount, SupplementFacts]):
+    model = SupplementFactAmount
+    extra = 1
+    fields = ("nutrient", "form", "amount", "unit")
+
+
+@admin.register(SupplementFacts)
+class SupplementFactsAdmin(admin.ModelAdmin[SupplementFacts]):
+    """A variant's supplement facts. Each amount is checked (`SupplementFactAmount.clean`): a nutrient of the
+    reference table, one of its forms, a positive amount, a unit it converts from (IU only where the
+    nutrient has a conversion)."""
+
+    list_display = ("variant", "serving_size", "serving_unit", "servings_per_container", "servings_per_day")
+    list_select_related = ("variant",)
+    search_fields = ("variant__sku", "variant__product__name")
+    autocomplete_fields = ("variant",)
+    inlines = (FactAmountInline,)
+
+    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        # Product pages show the facts: their cached replies are keyed by the catalogue version.
+        services.catalog_changed()
+
+    def delete_model(self, request: HttpRequest, obj: SupplementFacts) -> None:
+        super().delete_model(request, obj)
+        services.catalog_changed()
+
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[SupplementFacts]) -> None:
+        super().delete_queryset(request, queryset)
+        services.catalog_changed()
+
+
+@admin.register(ProductVariant)
+class ProductVariantAdmin(admin.ModelAdmin[ProductVariant]):
+    """Only for finding a variant by SKU or product name when choosing one (the facts' variant field);
+    variants are edited inline on their product."""
+
+    search_fields = ("sku", "product__name")
+
+    def has_module_permission(self, request: HttpRequest) -> bool:
+        return False

@@ -8,9 +8,23 @@ joining them: `is_available` (any variant available) and the first variant's pri
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
+from django.core.exceptions import ValidationError
 from django.db import models
+
+from server.nutrition.dose import DEFAULT_SERVINGS, MAX_SERVINGS, MIN_SERVINGS, servings_valid
+from server.nutrition.reference import nutrients
+from server.nutrition.units import (
+    UNITS,
+    UnknownForm,
+    UnknownNutrient,
+    UnknownUnit,
+    form_of,
+    nutrient_of,
+    to_nutrient_unit,
+)
 
 
 class Availability(models.IntegerChoices):
@@ -173,3 +187,90 @@ class CatalogVersion(models.Model):
 
     def __str__(self) -> str:
         return f"catalogue version {self.version}"
+
+
+# Supplement facts (issue 21; docs/architecture.md, "Daily totals"): what one serving of a variant holds.
+# A variant without a row has no data (its products are listed as such in daily totals, never counted as
+# nothing); a row without amounts holds none of the nutrients of the reference table.
+class ServingUnit(models.TextChoices):
+    CAPSULE = "capsule"
+    TABLET = "tablet"
+    SOFTGEL = "softgel"
+    GUMMY = "gummy"
+    GRAM = "g"
+    MILLILITRE = "ml"
+    DROP = "drop"
+    SPRAY = "spray"
+    SCOOP = "scoop"
+
+
+def _nutrient_choices() -> list[tuple[str, str]]:
+    return [(nutrient.key, nutrient.names["en"]) for nutrient in nutrients().values()]
+
+
+def _positive(value: Decimal) -> None:
+    if value <= 0:
+        raise ValidationError("Must be more than 0.", code="not_positive")
+
+
+def _servings(value: Decimal) -> None:
+    if not servings_valid(value):
+        raise ValidationError(
+            f"Servings a day go in quarter steps from {MIN_SERVINGS} to {MAX_SERVINGS}.", code="servings"
+        )
+
+
+class SupplementFacts(models.Model):
+    variant = models.OneToOneField(
+        ProductVariant, on_delete=models.CASCADE, primary_key=True, related_name="supplement_facts"
+    )
+    serving_size = models.DecimalField(max_digits=7, decimal_places=2, default=1, validators=[_positive])
+    serving_unit = models.CharField(max_length=10, choices=ServingUnit.choices)
+    servings_per_container = models.DecimalField(max_digits=8, decimal_places=2, validators=[_positive])
+    # The label's suggested daily dose: a protocol line starts from it.
+    servings_per_day = models.DecimalField(
+        max_digits=5, decimal_places=2, default=DEFAULT_SERVINGS, validators=[_servings]
+    )
+
+    class Meta:
+        verbose_name_plural = "supplement facts"
+
+    def __str__(self) -> str:
+        return f"facts of {self.variant_id}"
+
+
+class SupplementFactAmount(models.Model):
+    """One nutrient in one serving, as the label prints it (e.g. 1000 IU of vitamin D)."""
+
+    facts = models.ForeignKey(SupplementFacts, on_delete=models.CASCADE, related_name="amounts")
+    nutrient = models.CharField(max_length=40, choices=_nutrient_choices)
+    # Empty: the nutrient's default form (the reference table names the forms of each nutrient).
+    form = models.CharField(max_length=40, blank=True)
+    amount = models.DecimalField(max_digits=12, decimal_places=4, validators=[_positive])
+    unit = models.CharField(max_length=4, choices=[(unit, unit) for unit in UNITS])
+
+    class Meta:
+        ordering = ("id",)
+        constraints: ClassVar = [
+            models.UniqueConstraint(fields=["facts", "nutrient", "form"], name="catalog_fact_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.amount} {self.unit} {self.nutrient}"
+
+    def clean(self) -> None:
+        """The admin's check: a known nutrient, one of its forms, a unit it can be converted from."""
+        try:
+            nutrient = nutrient_of(self.nutrient)
+        except UnknownNutrient:
+            raise ValidationError({"nutrient": "Unknown nutrient."}) from None
+        try:
+            self.form = form_of(nutrient, self.form)
+        except UnknownForm:
+            forms = ", ".join(nutrient.forms) or "none (leave it empty)"
+            raise ValidationError({"form": f"Unknown form of {nutrient.key}; its forms: {forms}."}) from None
+        if self.amount is not None:
+            try:
+                to_nutrient_unit(nutrient=nutrient, form=self.form, amount=self.amount, unit=self.unit)
+            except UnknownUnit:
+                raise ValidationError({"unit": f"{self.unit} cannot be used for {nutrient.key}."}) from None

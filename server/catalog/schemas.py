@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from ninja import Schema
+from ninja import Field, Schema
 
 
 class FilterOption(Schema):
@@ -75,6 +75,25 @@ class ProductCard(Schema):
     assets: list[AssetOut]
 
 
+class FactNutrientOut(Schema):
+    nutrient: str = Field(description="The nutrient's key in the reference table")
+    name: str
+    form: str = Field(description="The form where a limit tells forms apart (e.g. folic_acid), else empty")
+    amount: float = Field(description="As the label prints it, in `unit`")
+    unit: str = Field(description="mg, µg, g or IU")
+    per_serving: float = Field(description="The same amount in `nutrient_unit`, the unit totals add up in")
+    nutrient_unit: str
+
+
+class SupplementFactsOut(Schema):
+    product_variant_id: int
+    serving_size: float
+    serving_unit: str = Field(description="capsule, tablet, softgel, gummy, g, ml, drop, spray or scoop")
+    servings_per_container: float
+    servings_per_day: float = Field(description="The label's suggested daily dose, in servings")
+    nutrients: list[FactNutrientOut]
+
+
 class ProductDetail(ProductCard):
     description: str
     ingredients: str
@@ -85,6 +104,9 @@ class ProductDetail(ProductCard):
     suitable_for: list[FilterOption]
     created_at: datetime
     updated_at: datetime
+    supplement_facts: list[SupplementFactsOut] = Field(
+        description="Per variant that has them: the serving and what one serving holds (issue 21)"
+    )
 
 
 class ProductListOut(Schema):

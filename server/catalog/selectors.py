@@ -12,6 +12,7 @@ from django.contrib.auth.models import AnonymousUser
 from server.accounts.models import User, UserType
 from server.catalog import cards, labels
 from server.catalog.cards import ProductCard
+from server.catalog.facts import SupplementFactsData, facts_data, variant_facts
 from server.catalog.filters import ProductQuery
 from server.catalog.listing_index import Audience, current_index
 from server.catalog.models import (
@@ -93,6 +94,7 @@ class ProductDetail(ProductCard):
     suitable_for: list[Option]
     created_at: datetime
     updated_at: datetime
+    supplement_facts: list[SupplementFactsData]  # one per variant that has facts, in the variants' order
 
 
 def _options(items: Iterable[Taxonomy], language: str) -> list[Option]:
@@ -168,8 +170,10 @@ def product_detail(*, slug: str, audience: Audience, region: Region, language: s
     product = queryset.filter(slug=slug[:200]).first()
     if product is None:
         raise ProductNotFound()
+    card = product_cards(product_ids=[product.pk], region=region)[0]
+    facts = variant_facts(variant_ids=[variant["id"] for variant in card["variants"]])
     return {
-        **product_cards(product_ids=[product.pk], region=region)[0],
+        **card,
         "description": product.description,
         "ingredients": product.ingredients,
         "categories": _options(product.categories.all(), language),
@@ -179,4 +183,9 @@ def product_detail(*, slug: str, audience: Audience, region: Region, language: s
         "suitable_for": _options(product.suitable_for.all(), language),
         "created_at": product.created_at,
         "updated_at": product.updated_at,
+        "supplement_facts": [
+            facts_data(facts[variant["id"]], language=language)
+            for variant in card["variants"]
+            if variant["id"] in facts
+        ],
     }

@@ -14,10 +14,11 @@ from django.core.files.storage import default_storage
 from django.db import models, transaction
 from PIL import Image
 
-from server.catalog.models import Product, ProductAsset, ProductVariant
+from server.catalog.models import Product, ProductAsset, ProductVariant, SupplementFactAmount, SupplementFacts
 from server.catalog.services import catalog_changed, product_image_add, product_refresh_summary
 from server.core.images import THUMBNAIL_SIZES, process_image
 from server.demo.catalog.artwork import contents_shot, pack_shot
+from server.demo.catalog.facts import facts_rows
 from server.demo.catalog.ingredients import Shape
 from server.demo.catalog.products import (
     SCALE_SEED,
@@ -145,6 +146,36 @@ def _variant_rows(product_id: int, record: ProductRecord) -> list[ProductVariant
     ]
 
 
+def _store_facts(records: Sequence[ProductRecord], variant_ids: dict[str, int]) -> int:
+    """Supplement facts for those variants of `records` found in `variant_ids` (by SKU)."""
+    facts: list[SupplementFacts] = []
+    amounts: list[SupplementFactAmount] = []
+    for record in records:
+        present = [variant for variant in record.variants if variant.sku in variant_ids]
+        if not present:
+            continue
+        record_facts, record_amounts = facts_rows(
+            record, present, [variant_ids[variant.sku] for variant in present]
+        )
+        facts += record_facts
+        amounts += record_amounts
+    SupplementFacts.objects.bulk_create(facts, batch_size=INSERT_BATCH)
+    SupplementFactAmount.objects.bulk_create(amounts, batch_size=INSERT_BATCH)
+    return len(facts)
+
+
+def _ensure_facts(records: Sequence[ProductRecord]) -> None:
+    """Facts for every demo variant that has none (also for products seeded before facts existed)."""
+    skus = [variant.sku for record in records for variant in record.variants]
+    without = dict(
+        ProductVariant.objects.filter(sku__in=skus, supplement_facts__isnull=True).values_list("sku", "pk")
+    )
+    if without:
+        with transaction.atomic():
+            _store_facts(records, without)
+            catalog_changed()
+
+
 def seed_demo(count: int = DEMO_PRODUCT_COUNT) -> DemoResult:
     """Taxonomies, demo users and the first `count` demo products, skipping products whose slug exists,
     so that running it again changes nothing."""
@@ -165,6 +196,7 @@ def seed_demo(count: int = DEMO_PRODUCT_COUNT) -> DemoResult:
             with transaction.atomic():
                 for record, pictures in chunk:
                     _create_demo_product(record, ids, pictures)
+    _ensure_facts(records)
     if ids.changed and not missing:
         # New products bump the catalogue version as they are added; changed taxonomies alone must too.
         with transaction.atomic():
@@ -280,6 +312,12 @@ def _store_scale_batch(
         row for pid, record in zip(product_ids, records, strict=True) for row in _variant_rows(pid, record)
     ]
     ProductVariant.objects.bulk_create(variants, batch_size=INSERT_BATCH)
+    if any(variant.pk is None for variant in variants):
+        skus = [variant.sku for variant in variants]
+        variant_ids = dict(ProductVariant.objects.filter(sku__in=skus).values_list("sku", "pk"))
+    else:
+        variant_ids = {variant.sku: variant.pk for variant in variants}
+    _store_facts(records, variant_ids)
     _link_rows(product_ids, records, ids)
     assets = []
     for offset, (product_id, record) in enumerate(zip(product_ids, records, strict=True)):
