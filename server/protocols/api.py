@@ -22,8 +22,9 @@ from server.core.errors import InvalidInput
 from server.core.language import request_language
 from server.core.paging import MAX_PAGE
 from server.core.region import request_region
+from server.nutrition.dose import as_number
 from server.protocols import schemas as s
-from server.protocols import selectors, services, sharing
+from server.protocols import selectors, services, sharing, totals
 from server.protocols.models import Protocol, ProtocolTemplate
 from server.providers.services import UnknownProvider
 
@@ -213,6 +214,7 @@ def protocol_item_add(request: HttpRequest, protocol_id: int, payload: s.LineAdd
         variant_id=payload.product_variant_id,
         quantity=payload.quantity,
         notes=payload.notes,
+        servings_per_day=payload.servings_per_day,
     )
     return {"message": "Product added.", "data": _data(request, protocol)}
 
@@ -228,6 +230,7 @@ def protocol_item_update(request: HttpRequest, protocol_id: int, payload: s.Line
         variant_id=payload.product_variant_id,
         quantity=payload.quantity,
         notes=payload.notes,
+        servings_per_day=payload.servings_per_day,
     )
     data = {
         "protocol_id": protocol_id,
@@ -235,8 +238,21 @@ def protocol_item_update(request: HttpRequest, protocol_id: int, payload: s.Line
         "product_variant_id": line.variant_id,
         "notes": line.notes,
         "quantity": line.quantity,
+        "servings_per_day": as_number(line.servings_per_day),
     }
     return {"message": "Product details updated.", "data": data}
+
+
+@practitioner_router.get(
+    "/protocols/{protocol_id}/daily-totals",
+    response=s.BuilderTotalsOut,
+    summary="Per nutrient, what the protocol adds up to a day, against the upper intake levels",
+)
+def protocol_daily_totals(request: HttpRequest, protocol_id: int) -> totals.BuilderTotalsData:
+    protocol = _own(request, protocol_id)
+    return totals.builder_daily_totals(
+        list(protocol.items.all()), region=request_region(request), language=request_language(request)
+    )
 
 
 @practitioner_router.delete(
@@ -272,7 +288,9 @@ def protocol_link_revoke(request: HttpRequest, protocol_id: int) -> dict[str, st
     "/protocols", response=list[s.SharedProtocolOut], summary="Protocols shared with the caller"
 )
 def client_protocols(request: HttpRequest) -> list[selectors.SharedProtocol]:
-    return selectors.client_protocols(client=_client(request), region=request_region(request))
+    return selectors.client_protocols(
+        client=_client(request), region=request_region(request), language=request_language(request)
+    )
 
 
 def _hide(request: HttpRequest, protocol_id: int) -> dict[str, str]:
@@ -304,7 +322,9 @@ def client_protocol_hide_legacy(request: HttpRequest, protocol_id: int) -> dict[
     "/protocols/link/{link_token}", response=s.LinkedProtocolOut, summary="A protocol reached by its link"
 )
 def protocol_by_link(request: HttpRequest, link_token: str) -> selectors.LinkedProtocol:
-    return selectors.protocol_by_link(link_token=link_token, region=request_region(request))
+    return selectors.protocol_by_link(
+        link_token=link_token, region=request_region(request), language=request_language(request)
+    )
 
 
 class CartProtocolQuery(Schema):

@@ -47,7 +47,10 @@ class ProtocolDocBackend:
         return ProjectedContent(
             name=found.name,
             description=found.description,
-            lines=[LineIn(line.variant_id, line.quantity, line.notes) for line in found.lines],
+            lines=[
+                LineIn(line.variant_id, line.quantity, line.notes, line.servings_per_day)
+                for line in found.lines
+            ],
         )
 
     def project(self, doc_id: int, content: object) -> None:

@@ -10,6 +10,7 @@ from django.conf import settings
 from django.db import models
 
 from server.catalog.models import ProductVariant
+from server.nutrition.dose import DEFAULT_SERVINGS
 
 
 class Protocol(models.Model):
@@ -34,11 +35,14 @@ class Protocol(models.Model):
 
 
 class ProtocolItem(models.Model):
-    """A line: one variant, a quantity of 1 or more, and the practitioner's note."""
+    """A line: one variant, a quantity of 1 or more, the daily dose in servings, and the practitioner's
+    note."""
 
     protocol = models.ForeignKey(Protocol, on_delete=models.CASCADE, related_name="items")
     variant = models.ForeignKey(ProductVariant, on_delete=models.CASCADE, related_name="+")
     quantity = models.PositiveIntegerField(default=1)
+    # Quarter steps from 0.25 to 50 (server.nutrition.dose); starts from the label's suggested dose.
+    servings_per_day = models.DecimalField(max_digits=5, decimal_places=2, default=DEFAULT_SERVINGS)
     notes = models.TextField(blank=True, max_length=2000)
     # Higher comes first: a product added later is shown first (spec section 4).
     position = models.PositiveIntegerField(default=0)

@@ -17,16 +17,23 @@ class DuplicateIn(Schema):
     protocol_id: int
 
 
+SERVINGS_HELP = "Servings a day: 0.25 to 50 in steps of 0.25"
+
+
 class LineAddIn(Schema):
     product_variant_id: int
     quantity: int = 1
     notes: str | None = Field(default=None, max_length=10000)
+    servings_per_day: Decimal | None = Field(
+        default=None, description=f"{SERVINGS_HELP}; without it, the label's suggested dose"
+    )
 
 
 class LineUpdateIn(Schema):
     product_variant_id: int
     quantity: int | None = None
     notes: str | None = Field(default=None, max_length=10000)
+    servings_per_day: Decimal | None = Field(default=None, description=SERVINGS_HELP)
 
 
 class LineRefIn(Schema):
@@ -75,6 +82,7 @@ class ProtocolProductOut(Schema):
     variants: list[VariantOut]
     product_variant_id: int
     item_count: int
+    servings_per_day: float = Field(description=SERVINGS_HELP)
     notes: str
     price: str
     line_total: str
@@ -120,6 +128,7 @@ class LineOut(Schema):
     product_variant_id: int
     notes: str
     quantity: int
+    servings_per_day: float
 
 
 class LineUpdateOut(Schema):
@@ -182,8 +191,71 @@ class PractitionerOut(Schema):
     name: str
 
 
+class SourceOut(Schema):
+    authority: str = Field(description="EFSA or UK")
+    kind: str = Field(description="The body's own term: UL, safe level of intake, SUL or GL")
+    applies_to: str = Field(description="total (all sources) or supplemental (supplements only)")
+    reference: str = Field(description="The opinion or report the level comes from")
+    year: int
+
+
+class ContributionOut(Schema):
+    product_variant_id: int
+    amount: float = Field(description="What the line adds a day, in the nutrient's unit")
+    counted: bool = Field(description="Whether the limit counts it (magnesium from food is not counted)")
+
+
+class NutrientTotalOut(Schema):
+    nutrient: str
+    name: str
+    unit: str = Field(description="mg or µg")
+    total: float
+    counted: float = Field(description="The part of the total the limit applies to")
+    limit: float | None
+    share: float | None = Field(description="counted / limit: 1.0 is the whole limit")
+    level: str = Field(description="ok, caution (from 80 % of the limit) or over (from 100 %)")
+    source: SourceOut | None
+    lines: list[ContributionOut]
+
+
+class DailyTotalsOut(Schema):
+    nutrients: list[NutrientTotalOut]
+    no_data: list[int] = Field(description="Variants of the protocol without supplement facts")
+
+
+class FactAmountOut(Schema):
+    nutrient: str
+    form: str
+    per_serving: float
+
+
+class VariantFactsOut(Schema):
+    product_variant_id: int
+    servings_per_day: float = Field(description="The label's suggested dose")
+    nutrients: list[FactAmountOut]
+
+
+class LimitOut(Schema):
+    amount: float
+    forms: list[str] = Field(description="The forms the limit counts; empty: every form")
+    source: SourceOut
+
+
+class ReferenceOut(Schema):
+    nutrient: str
+    name: str
+    unit: str
+    limit: LimitOut | None
+
+
+class BuilderTotalsOut(DailyTotalsOut):
+    facts: list[VariantFactsOut] = Field(description="The facts of the lines' variants, for live totals")
+    reference: list[ReferenceOut] = Field(description="The nutrients they hold, with the region's limit")
+
+
 class SharedProtocolOut(ProtocolOut):
     practitioner: PractitionerOut
+    daily_totals: DailyTotalsOut
     discount: str
     notes: str
     shared_at: str
@@ -191,6 +263,7 @@ class SharedProtocolOut(ProtocolOut):
 
 class LinkedProtocolOut(ProtocolOut):
     practitioner: PractitionerOut
+    daily_totals: DailyTotalsOut
 
 
 class TemplateOut(Schema):

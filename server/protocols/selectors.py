@@ -17,7 +17,10 @@ from server.catalog.cards import AssetCard, BrandCard, VariantCard
 from server.catalog.selectors import product_cards
 from server.core.errors import NotFound
 from server.core.region import Region, money
+from server.nutrition.dose import as_number
+from server.nutrition.totals import DailyTotalsData
 from server.protocols.models import Assignment, Protocol, ProtocolItem
+from server.protocols.totals import lines_daily_totals
 
 LIST_LIMIT = 5  # spec section 9: protocol list page size
 SEARCH_LIMIT = 50
@@ -40,6 +43,7 @@ class ProtocolProduct(TypedDict):
     variants: list[VariantCard]
     product_variant_id: int
     item_count: int
+    servings_per_day: int | float
     notes: str
     price: str
     line_total: str
@@ -104,6 +108,7 @@ class PractitionerData(TypedDict):
 
 class LinkedProtocol(ProtocolData):
     practitioner: PractitionerData
+    daily_totals: DailyTotalsData
 
 
 class SharedProtocol(LinkedProtocol):
@@ -190,6 +195,7 @@ def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool
                 "variants": variants,
                 "product_variant_id": line.variant_id,
                 "item_count": line.quantity,
+                "servings_per_day": as_number(line.servings_per_day),
                 "notes": line.notes if with_notes else "",
                 "price": f"{money(price):.2f}",
                 "line_total": f"{money(price * line.quantity):.2f}",
@@ -339,7 +345,7 @@ def _practitioner(user: User) -> PractitionerData:
     }
 
 
-def client_protocols(*, client: User, region: Region) -> list[SharedProtocol]:
+def client_protocols(*, client: User, region: Region, language: str) -> list[SharedProtocol]:
     """The protocols shared with a client (not hidden), newest share first, with who shared them."""
     assignments = list(
         Assignment.objects.filter(client=client, hidden_at__isnull=True)
@@ -351,6 +357,9 @@ def client_protocols(*, client: User, region: Region) -> list[SharedProtocol]:
         {
             **protocol_data(a.protocol, region=region, lines=lines.get(a.protocol_id, [])),
             "practitioner": _practitioner(a.protocol.owner),
+            "daily_totals": lines_daily_totals(
+                lines.get(a.protocol_id, []), region=region, language=language
+            ),
             "discount": f"{a.discount:.2f}",
             "notes": a.notes,
             "shared_at": a.created_at.isoformat(),
@@ -359,11 +368,17 @@ def client_protocols(*, client: User, region: Region) -> list[SharedProtocol]:
     ]
 
 
-def protocol_by_link(*, link_token: str, region: Region) -> LinkedProtocol:
-    """What anyone holding the link sees: the products, quantities and dosage notes, and who made it;
-    never the clients it was shared with, their notes or their discounts (docs/decisions.md)."""
+def protocol_by_link(*, link_token: str, region: Region, language: str) -> LinkedProtocol:
+    """What anyone holding the link sees: the products, quantities, doses and dosage notes, the daily
+    totals, and who made it; never the clients it was shared with, their notes or their discounts
+    (docs/decisions.md)."""
     protocol = linked_protocol(link_token=link_token)
-    return {**protocol_data(protocol, region=region), "practitioner": _practitioner(protocol.owner)}
+    lines = _lines_of([protocol.pk]).get(protocol.pk, [])
+    return {
+        **protocol_data(protocol, region=region, lines=lines),
+        "practitioner": _practitioner(protocol.owner),
+        "daily_totals": lines_daily_totals(lines, region=region, language=language),
+    }
 
 
 def readable_protocol(*, user: User, protocol_id: int, link_token: str = "") -> Protocol:

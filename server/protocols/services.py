@@ -14,10 +14,11 @@ from django.utils import timezone
 
 from server.accounts.models import MilestoneId, User
 from server.accounts.services import milestone_reach
-from server.catalog.models import ProductVariant
+from server.catalog.models import ProductVariant, SupplementFacts
 from server.core.errors import InvalidInput, NotFound
 from server.events.services import event_emit
 from server.events.topics import ProtocolDuplicated, ProtocolRef, Topic
+from server.nutrition.dose import DEFAULT_SERVINGS, MAX_SERVINGS, MIN_SERVINGS, STEP, servings_valid
 from server.protocols.doc.shape import DocLine, line_put, line_remove, meta_set
 from server.protocols.doc.store import doc_deleted, doc_edit
 from server.protocols.models import Assignment, Protocol, ProtocolItem, ProtocolTemplate
@@ -42,6 +43,7 @@ class LineIn:
     variant_id: int
     quantity: int = 1
     notes: str = ""
+    servings_per_day: Decimal | None = None  # None: the label's suggested dose (or the line's current one)
 
 
 def _clean_name(name: str) -> str:
@@ -77,6 +79,23 @@ def _check_quantity(quantity: int) -> None:
         raise InvalidInput(
             f"The quantity must be between 1 and {MAX_QUANTITY}.", errors={"quantity": ["out of range"]}
         )
+
+
+def _check_servings(servings_per_day: Decimal) -> None:
+    if not servings_valid(servings_per_day):
+        raise InvalidInput(
+            f"Servings a day go in steps of {STEP} from {MIN_SERVINGS} to {MAX_SERVINGS}.",
+            errors={"servings_per_day": ["out of range"]},
+        )
+
+
+def _label_doses(variant_ids: Sequence[int]) -> dict[int, Decimal]:
+    """The label's suggested daily dose of each variant that has supplement facts."""
+    return dict(
+        SupplementFacts.objects.filter(variant_id__in=list(variant_ids)).values_list(
+            "variant_id", "servings_per_day"
+        )
+    )
 
 
 def _variant(variant_id: int) -> ProductVariant:
@@ -124,18 +143,27 @@ def _add_lines(protocol: Protocol, lines: Sequence[LineIn]) -> None:
         if line.variant_id not in variants:
             raise UnknownVariant(errors={"product_variant_id": ["unknown"]})
         _check_quantity(line.quantity)
+        if line.servings_per_day is not None:
+            _check_servings(line.servings_per_day)
         earlier = merged.get(line.variant_id)
         merged[line.variant_id] = (
-            LineIn(line.variant_id, earlier.quantity + line.quantity, earlier.notes or line.notes)
+            LineIn(
+                line.variant_id,
+                earlier.quantity + line.quantity,
+                earlier.notes or line.notes,
+                earlier.servings_per_day or line.servings_per_day,
+            )
             if earlier
             else line
         )
     count = len(merged)
+    labels = _label_doses(list(merged))
     ProtocolItem.objects.bulk_create(
         ProtocolItem(
             protocol=protocol,
             variant_id=line.variant_id,
             quantity=min(line.quantity, MAX_QUANTITY),
+            servings_per_day=line.servings_per_day or labels.get(line.variant_id, DEFAULT_SERVINGS),
             notes=_clean_notes(line.notes),
             position=count - index,  # the given order, first on top
         )
@@ -196,6 +224,7 @@ def protocol_duplicate(*, protocol: Protocol) -> Protocol:
             protocol=copy,
             variant_id=line.variant_id,
             quantity=line.quantity,
+            servings_per_day=line.servings_per_day,
             notes=line.notes,
             position=line.position,
         )
@@ -208,10 +237,19 @@ def protocol_duplicate(*, protocol: Protocol) -> Protocol:
 
 @transaction.atomic
 def protocol_item_add(
-    *, protocol: Protocol, variant_id: int, quantity: int, notes: str | None
+    *,
+    protocol: Protocol,
+    variant_id: int,
+    quantity: int,
+    notes: str | None,
+    servings_per_day: Decimal | None = None,
 ) -> ProtocolItem:
-    """Put a product first in the protocol; one already there gets the quantity added (spec section 4)."""
+    """Put a product first in the protocol; one already there gets the quantity added (spec section 4).
+    The dose is the one given, else the label's suggested dose (one serving without facts); a product
+    already there keeps its dose unless one is given."""
     _check_quantity(quantity)
+    if servings_per_day is not None:
+        _check_servings(servings_per_day)
     variant = _variant(variant_id)
     notes = _clean_notes(notes)
     Protocol.objects.select_for_update().filter(pk=protocol.pk).first()  # one line writer per protocol
@@ -222,14 +260,22 @@ def protocol_item_add(
                 f"A protocol holds at most {MAX_LINES} products.", errors={"products": ["too many"]}
             )
         top = ProtocolItem.objects.filter(protocol=protocol).aggregate(top=Max("position"))["top"] or 0
+        dose = servings_per_day or _label_doses([variant.pk]).get(variant.pk, DEFAULT_SERVINGS)
         line = ProtocolItem.objects.create(
-            protocol=protocol, variant=variant, quantity=quantity, notes=notes, position=top + 1
+            protocol=protocol,
+            variant=variant,
+            quantity=quantity,
+            servings_per_day=dose,
+            notes=notes,
+            position=top + 1,
         )
     else:
         line.quantity = min(line.quantity + quantity, MAX_QUANTITY)
         if notes:
             line.notes = notes
-        line.save(update_fields=["quantity", "notes"])
+        if servings_per_day is not None:
+            line.servings_per_day = servings_per_day
+        line.save(update_fields=["quantity", "notes", "servings_per_day"])
     _touch(protocol)
     protocol_changed(protocol)
     _doc_line_put(protocol, line, first=True)
@@ -239,13 +285,20 @@ def protocol_item_add(
 def _doc_line_put(protocol: Protocol, line: ProtocolItem, *, first: bool) -> None:
     """The same line in the protocol's live document, so open editors see a REST write
     (docs/architecture.md, "The protocol-document room")."""
-    doc_line = DocLine(line.variant_id, line.variant.product_id, line.quantity, line.notes)
+    doc_line = DocLine(
+        line.variant_id, line.variant.product_id, line.quantity, line.notes, line.servings_per_day
+    )
     doc_edit(protocol_id=protocol.pk, edit=lambda doc: line_put(doc, line=doc_line, first=first))
 
 
 @transaction.atomic
 def protocol_item_update(
-    *, protocol: Protocol, variant_id: int, quantity: int | None, notes: str | None
+    *,
+    protocol: Protocol,
+    variant_id: int,
+    quantity: int | None,
+    notes: str | None,
+    servings_per_day: Decimal | None = None,
 ) -> ProtocolItem:
     line = ProtocolItem.objects.select_for_update().filter(protocol=protocol, variant_id=variant_id).first()
     if line is None:
@@ -255,7 +308,10 @@ def protocol_item_update(
         line.quantity = quantity
     if notes is not None:
         line.notes = _clean_notes(notes)
-    line.save(update_fields=["quantity", "notes"])
+    if servings_per_day is not None:
+        _check_servings(servings_per_day)
+        line.servings_per_day = servings_per_day
+    line.save(update_fields=["quantity", "notes", "servings_per_day"])
     _touch(protocol)
     protocol_changed(protocol)
     _doc_line_put(protocol, line, first=False)
@@ -287,8 +343,10 @@ def protocol_project(*, protocol_id: int, content: ProjectedContent) -> bool:
     room") and tell who must know.
 
     The document is whatever its editors sent, so nothing in it is trusted: an empty or missing name keeps
-    the current one, texts are cut to their limits, quantities are kept between 1 and 999, unknown
-    variants and lines beyond the 100th are left out. False when the protocol is gone or nothing changed.
+    the current one, texts are cut to their limits, quantities are kept between 1 and 999, a dose that is
+    missing or not a number from 0.25 to 50 is rejected (the line keeps the dose it had; a new line gets
+    the label's), unknown variants and lines beyond the 100th are left out. False when the protocol is
+    gone or nothing changed.
     """
     protocol = Protocol.objects.select_for_update().filter(pk=protocol_id).first()
     if protocol is None:
@@ -319,23 +377,30 @@ def _project_lines(protocol: Protocol, lines: Sequence[LineIn]) -> bool:
     stale = [row.pk for variant_id, row in current.items() if variant_id not in wanted_ids]
     ProtocolItem.objects.filter(pk__in=stale).delete()
     changed = bool(stale)
+    labels = _label_doses([line.variant_id for line in wanted if line.variant_id not in current])
     for index, line in enumerate(wanted):
         quantity = min(max(line.quantity, 1), MAX_QUANTITY)
         notes = (line.notes or "").strip()[:MAX_NOTES]
         position = len(wanted) - index  # the document's order, newest first
+        dose = (
+            line.servings_per_day if line.servings_per_day and servings_valid(line.servings_per_day) else None
+        )
         row = current.get(line.variant_id)
         if row is None:
             ProtocolItem.objects.create(
                 protocol=protocol,
                 variant_id=line.variant_id,
                 quantity=quantity,
+                servings_per_day=dose or labels.get(line.variant_id, DEFAULT_SERVINGS),
                 notes=notes,
                 position=position,
             )
             changed = True
-        elif (row.quantity, row.notes, row.position) != (quantity, notes, position):
-            row.quantity, row.notes, row.position = quantity, notes, position
-            row.save(update_fields=["quantity", "notes", "position"])
+            continue
+        dose = dose or row.servings_per_day
+        if (row.quantity, row.notes, row.position, row.servings_per_day) != (quantity, notes, position, dose):
+            row.quantity, row.notes, row.position, row.servings_per_day = quantity, notes, position, dose
+            row.save(update_fields=["quantity", "notes", "position", "servings_per_day"])
             changed = True
     return changed
 

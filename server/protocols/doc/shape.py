@@ -3,7 +3,8 @@ code that knows it:
 
     meta   Y.Map   {name: Y.Text, description: Y.Text}
     order  Y.Array [variant id as a string, ...]   newest first
-    items  Y.Map   {variant id: Y.Map {product_id: number, quantity: number, notes: Y.Text}}
+    items  Y.Map   {variant id: Y.Map {product_id: number, quantity: number, servings_per_day: number,
+                                       notes: Y.Text}}
 
 Clients may write anything into a document, so reading it never trusts a type: `content_of` returns what
 it can make sense of and leaves out the rest. Writes (the first build, REST calls) keep to the shape.
@@ -14,9 +15,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from pycrdt import Array, Doc, Map, Text
+
+from server.nutrition.dose import as_number, servings_read
 
 __all__ = [
     "DocContent",
@@ -35,6 +39,8 @@ class DocLine:
     product_id: int | None
     quantity: int
     notes: str
+    # None: missing or unreadable (a string, 0, more than 50...); the line keeps the dose it had.
+    servings_per_day: Decimal | None = None
 
 
 @dataclass(frozen=True)
@@ -93,6 +99,7 @@ def _line_of(variant_id: int, item: Any) -> DocLine | None:
         # A missing or unreadable quantity counts as one: the line stays, the number is the smallest.
         quantity=quantity if quantity is not None and quantity >= 1 else 1,
         notes=_text_of(item.get("notes")) or "",
+        servings_per_day=servings_read(item.get("servings_per_day")),
     )
 
 
@@ -163,7 +170,10 @@ def doc_build(doc: Doc[Any], *, name: str, description: str, lines: Sequence[Doc
 
 
 def _item(line: DocLine) -> Map[Any]:
-    return Map({"product_id": line.product_id or 0, "quantity": line.quantity, "notes": Text(line.notes)})
+    fields: dict[str, Any] = {"product_id": line.product_id or 0, "quantity": line.quantity}
+    if line.servings_per_day is not None:
+        fields["servings_per_day"] = as_number(line.servings_per_day)
+    return Map({**fields, "notes": Text(line.notes)})
 
 
 def meta_set(doc: Doc[Any], *, name: str, description: str | None) -> None:
@@ -175,7 +185,7 @@ def meta_set(doc: Doc[Any], *, name: str, description: str | None) -> None:
 
 
 def line_put(doc: Doc[Any], *, line: DocLine, first: bool) -> None:
-    """Set a line's quantity and notes, adding it (first in the order when `first`) if it is missing."""
+    """Set a line's quantity, dose and notes, adding it (first in the order when `first`) if it is missing."""
     key = str(line.variant_id)
     with doc.transaction():
         _, order, items = _roots(doc)
@@ -183,6 +193,9 @@ def line_put(doc: Doc[Any], *, line: DocLine, first: bool) -> None:
         if isinstance(item, Map):
             if _whole(item.get("quantity")) != line.quantity:
                 item["quantity"] = line.quantity
+            dose = line.servings_per_day
+            if dose is not None and servings_read(item.get("servings_per_day")) != dose:
+                item["servings_per_day"] = as_number(dose)
             _text_set(item, "notes", line.notes)
             if line.product_id is not None and _whole(item.get("product_id")) != line.product_id:
                 item["product_id"] = line.product_id

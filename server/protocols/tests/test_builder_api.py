@@ -149,6 +149,7 @@ def test_update_and_remove_a_product(client, people, catalogue):
             "product_variant_id": d3,
             "notes": "twice a day",
             "quantity": 4,
+            "servings_per_day": 1,
         },
     }
     assert removed.status_code == 200 and removed.json()["data"]["products"] == []

@@ -2,6 +2,7 @@
 projecting it writes valid rows (docs/architecture.md, "A Yjs update reaching the relational protocol and
 REST readers")."""
 
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -55,3 +56,38 @@ def test_a_junk_document_projects_to_valid_rows(make_user, catalogue):
         (zinc, 999),
     ]
     assert len(ProtocolItem.objects.get(protocol=protocol, variant_id=magnesium).notes) == 2000
+
+
+@pytest.mark.django_db
+def test_a_dose_in_the_document_is_projected_and_a_bad_one_rejected_like_a_bad_quantity(make_user, catalogue):
+    owner = make_user(UserType.CERTIFIED_PRACTITIONER)
+    d3, magnesium, zinc = (p.variants.get().id for p in (catalogue.d3, catalogue.magnesium, catalogue.zinc))
+    protocol = protocol_create(
+        owner=owner,
+        name="Doses",
+        description="x",
+        lines=[LineIn(d3, servings_per_day=Decimal(2)), LineIn(magnesium), LineIn(zinc)],
+    )
+    doc: Doc[Any] = Doc()
+    items, order = doc.get("items", type=Map), doc.get("order", type=Array)
+    items[str(d3)] = Map({"quantity": 1, "servings_per_day": "lots"})  # not a number: the dose stays 2
+    items[str(magnesium)] = Map({"quantity": 1, "servings_per_day": 2.5})
+    items[str(zinc)] = Map({"quantity": 1, "servings_per_day": 0})  # below 0.25: the dose stays 1
+    order.extend([str(d3), str(magnesium), str(zinc)])
+    found = content_of(doc)
+
+    protocol_project(
+        protocol_id=protocol.id,
+        content=ProjectedContent(
+            name=None,
+            description=None,
+            lines=[
+                LineIn(line.variant_id, line.quantity, line.notes, line.servings_per_day)
+                for line in found.lines
+            ],
+        ),
+    )
+
+    assert [line.servings_per_day for line in found.lines] == [None, Decimal("2.5"), None]
+    doses = dict(ProtocolItem.objects.filter(protocol=protocol).values_list("variant_id", "servings_per_day"))
+    assert doses == {d3: Decimal(2), magnesium: Decimal("2.5"), zinc: Decimal(1)}

@@ -1,0 +1,97 @@
+"""Reads of a protocol's daily totals (issue 21; docs/architecture.md, "Daily totals"): the lines' doses and
+their variants' supplement facts, added up by server.nutrition.totals."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TypedDict
+
+from server.catalog.facts import VariantFacts, variant_facts
+from server.core.region import Region
+from server.nutrition.dose import as_number
+from server.nutrition.reference import limit_for, nutrients
+from server.nutrition.totals import DailyTotalsData, DoseLine, LimitData, daily_totals, limit_data
+from server.protocols.models import ProtocolItem
+
+
+class FactAmountData(TypedDict):
+    nutrient: str
+    form: str
+    per_serving: int | float
+
+
+class VariantFactsData(TypedDict):
+    product_variant_id: int
+    servings_per_day: int | float  # the label's suggested dose: a line added without one starts there
+    nutrients: list[FactAmountData]
+
+
+class ReferenceData(TypedDict):
+    nutrient: str
+    name: str
+    unit: str
+    limit: LimitData | None
+
+
+class BuilderTotalsData(DailyTotalsData):
+    """What the builder needs to add the totals up itself as the live document changes: the facts of the
+    lines' variants and the nutrients they hold, each with the limit that applies in the region."""
+
+    facts: list[VariantFactsData]
+    reference: list[ReferenceData]
+
+
+def _add_up(
+    lines: Sequence[ProtocolItem], facts: Mapping[int, VariantFacts], *, region: Region, language: str
+) -> DailyTotalsData:
+    return daily_totals(
+        lines=[DoseLine(line.variant_id, line.servings_per_day) for line in lines],
+        facts={variant_id: item.nutrient_amounts() for variant_id, item in facts.items()},
+        region=region,
+        language=language,
+    )
+
+
+def lines_daily_totals(lines: Sequence[ProtocolItem], *, region: Region, language: str) -> DailyTotalsData:
+    """The totals shown to a client and on the public link page."""
+    facts = variant_facts(variant_ids=[line.variant_id for line in lines])
+    return _add_up(lines, facts, region=region, language=language)
+
+
+def builder_daily_totals(
+    lines: Sequence[ProtocolItem], *, region: Region, language: str
+) -> BuilderTotalsData:
+    facts = variant_facts(variant_ids=[line.variant_id for line in lines])
+    totals = _add_up(lines, facts, region=region, language=language)
+    held = {amount.amount.nutrient for item in facts.values() for amount in item.amounts}
+    reference: list[ReferenceData] = []
+    for key, nutrient in nutrients().items():
+        if key in held:
+            limit = limit_for(key, region)
+            reference.append(
+                {
+                    "nutrient": key,
+                    "name": nutrient.name(language),
+                    "unit": nutrient.unit,
+                    "limit": limit_data(limit) if limit else None,
+                }
+            )
+    return {
+        **totals,
+        "facts": [
+            {
+                "product_variant_id": variant_id,
+                "servings_per_day": as_number(item.servings_per_day),
+                "nutrients": [
+                    {
+                        "nutrient": amount.amount.nutrient,
+                        "form": amount.amount.form,
+                        "per_serving": as_number(amount.amount.per_serving.normalize()),
+                    }
+                    for amount in item.amounts
+                ],
+            }
+            for variant_id, item in facts.items()
+        ],
+        "reference": reference,
+    }
