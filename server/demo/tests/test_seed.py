@@ -22,6 +22,8 @@ from server.catalog.models import (
     ProductAsset,
     ProductVariant,
     SuitableFor,
+    SupplementFactAmount,
+    SupplementFacts,
 )
 from server.demo.catalog.ingredients import ACTIVES, FORMS
 from server.demo.catalog.products import demo_products
@@ -31,6 +33,16 @@ from server.demo.catalog.taxonomies import leaf_category_slugs, terms, terms_of
 TAXONOMY_MODELS = (Category, Brand, HealthGoal, DeliveryForm, FreeFrom, SuitableFor)
 # Small runs keep this file fast; the full catalogue's records are checked without the database below.
 SMALL = 24
+# The serving a pack's unit allows: a liquid is measured in millilitres, drops or sprays.
+SERVING_UNITS = {
+    "capsules": {"capsule"},
+    "tablets": {"tablet"},
+    "softgels": {"softgel"},
+    "gummies": {"gummy"},
+    "g": {"g"},
+    "kg": {"g"},
+    "ml": {"ml", "drop", "spray"},
+}
 
 
 @pytest.fixture
@@ -174,6 +186,26 @@ def test_seed_demo_stores_products_with_variants_links_and_a_consistent_summary(
 
 
 @pytest.mark.django_db
+def test_seed_demo_gives_every_variant_supplement_facts_from_its_label(media):
+    run("seed_demo", "--products", str(SMALL))
+    SupplementFacts.objects.filter(variant__product__name__icontains="vitamin d3").delete()
+
+    run("seed_demo", "--products", str(SMALL))  # a second run fills in facts that are missing
+
+    assert not ProductVariant.objects.filter(supplement_facts=None).exists()
+    for facts in SupplementFacts.objects.select_related("variant__product").prefetch_related("amounts"):
+        unit = facts.variant.unit_of_measure.split(" ", 1)[1]
+        assert facts.servings_per_container > 0 and facts.servings_per_day == 1
+        assert facts.serving_unit in SERVING_UNITS[unit]
+        for amount in facts.amounts.all():
+            amount.full_clean()  # a known nutrient and form, a positive amount in a unit it converts from
+    d3 = SupplementFactAmount.objects.filter(
+        nutrient="vitamin_d", unit="IU", facts__variant__product__name__contains=" IU"
+    ).first()
+    assert d3 is not None and f"{d3.amount:.0f} IU" in d3.facts.variant.product.name
+
+
+@pytest.mark.django_db
 def test_each_demo_product_has_images_with_75_125_and_250_px_thumbnails(media):
     run("seed_demo", "--products", str(SMALL))
 
@@ -278,6 +310,8 @@ def test_seed_scale_adds_exactly_n_products_with_variants_and_images(media):
         assert thumbnail.size == (125, 125)
     assert CatalogVersion.objects.get(pk=1).version == 1
     assert "300 products added (serials 1-300)" in output
+    assert not ProductVariant.objects.filter(supplement_facts=None).exists()
+    assert SupplementFactAmount.objects.exists()
 
 
 @pytest.mark.django_db
