@@ -25,6 +25,9 @@ DEMO_PROTOCOLS = {
     ),
 }  # fmt: skip
 FIRST_WEEK_NOTE = "Start with half doses in the first week."
+# "Better sleep" holds two magnesium products, over the supplemental upper level: the demo shows the
+# builder's warning, and its share and link carry the practitioner's reason (issue 21).
+DEMO_LIMIT_REASON = "Two magnesium forms for eight weeks only; reviewed at the follow-up."
 DEMO_TEMPLATES = [
     ("Restful sleep", "A gentle evening protocol.", ["magnesium", "ashwagandha", "melatonin"]),
     ("Immune support", "For the winter months.", ["vitamin c", "zinc", "vitamin d"]),
@@ -64,7 +67,11 @@ def ensure_demo_protocols() -> int:
             Assignment.objects.get_or_create(
                 protocol=protocol,
                 client_id=link.client_id,
-                defaults={"discount": link.discount_rate, "notes": FIRST_WEEK_NOTE},
+                defaults={
+                    "discount": link.discount_rate,
+                    "notes": FIRST_WEEK_NOTE,
+                    "limit_reason": DEMO_LIMIT_REASON,
+                },
             )
         created += 1
     for name, description, words in DEMO_TEMPLATES:

@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from server.accounts.models import User
 from server.core.images import process_image
+from server.demo.protocols import DEMO_LIMIT_REASON
 from server.protocols.models import Protocol
 from server.protocols.services import protocol_link
 from server.stores.models import Store, StorePackage, StorePackageFeature, StoreService
@@ -80,7 +81,7 @@ def _certified_store(owner: User) -> Store:
         )
     protocol = Protocol.objects.filter(owner=owner).order_by("id").first()
     if protocol is not None:
-        protocol_link(protocol=protocol)
+        protocol_link(protocol=protocol, limit_reason=DEMO_LIMIT_REASON)
     return store
 
 

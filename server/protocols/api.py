@@ -133,6 +133,8 @@ def protocol_assign(request: HttpRequest, payload: s.AssignIn) -> Status[dict[st
         discount=payload.discount,
         notes=payload.notes,
         language=request_language(request),
+        region=request_region(request),
+        limit_reason=payload.limit_reason,
     )
     client = assignment.client
     data = {
@@ -269,9 +271,15 @@ def _link_reply(token: str) -> dict[str, str]:
 
 
 @practitioner_router.post("/protocols/{protocol_id}/link", response=s.LinkOut, summary="The shareable link")
-def protocol_link(request: HttpRequest, protocol_id: int) -> dict[str, str]:
+def protocol_link(request: HttpRequest, protocol_id: int, payload: s.LinkIn | None = None) -> dict[str, str]:
     protocol = selectors.owned_protocol(owner=_sharer(request), protocol_id=protocol_id)
-    return _link_reply(services.protocol_link(protocol=protocol))
+    token = services.protocol_link(
+        protocol=protocol,
+        region=request_region(request),
+        limit_reason=payload.limit_reason if payload else None,
+        language=request_language(request),
+    )
+    return _link_reply(token)
 
 
 @practitioner_router.delete("/protocols/{protocol_id}/link", response=s.MessageOut, summary="Revoke the link")

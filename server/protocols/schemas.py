@@ -48,6 +48,20 @@ class AssignIn(Schema):
     last_name: str | None = Field(default=None, max_length=1000)
     discount: Decimal | None = Field(default=None, description="Percent: 0, 5, 10, 15 or 20")
     notes: str | None = Field(default=None, max_length=10000)
+    limit_reason: str | None = Field(
+        default=None,
+        max_length=10000,
+        description="Why the protocol is shared although it is at or over an upper intake level: "
+        "required then (422 `limit_reason: required` without it), kept with the share",
+    )
+
+
+class LinkIn(Schema):
+    limit_reason: str | None = Field(
+        default=None,
+        max_length=10000,
+        description="Required to make a new link for a protocol at or over an upper intake level",
+    )
 
 
 class SearchIn(Schema):

@@ -16,12 +16,14 @@ from server.accounts.models import MilestoneId, User
 from server.accounts.services import milestone_reach
 from server.catalog.models import ProductVariant, SupplementFacts
 from server.core.errors import InvalidInput, NotFound
+from server.core.region import Region
 from server.events.services import event_emit
 from server.events.topics import ProtocolDuplicated, ProtocolRef, Topic
 from server.nutrition.dose import DEFAULT_SERVINGS, MAX_SERVINGS, MIN_SERVINGS, STEP, servings_valid
 from server.protocols.doc.shape import DocLine, line_put, line_remove, meta_set
 from server.protocols.doc.store import doc_deleted, doc_edit
 from server.protocols.models import Assignment, Protocol, ProtocolItem, ProtocolTemplate
+from server.protocols.totals import nutrients_over
 
 MAX_NAME = 200
 MAX_DESCRIPTION = 5000
@@ -405,14 +407,45 @@ def _project_lines(protocol: Protocol, lines: Sequence[LineIn]) -> bool:
     return changed
 
 
+class LimitReasonRequired(InvalidInput):
+    """Sharing a protocol over an upper intake level needs the practitioner's reason (issue 21)."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        super().__init__(
+            f"This protocol is at or over an upper intake level ({', '.join(names)}). "
+            "Note why you share it anyway.",
+            errors={"limit_reason": ["required"]},
+        )
+
+
+def limit_reason_check(
+    protocol: Protocol, *, reason: str | None, region: Region, language: str = "en"
+) -> str:
+    """The practitioner's reason, required (and kept) when the protocol's daily totals are over a limit;
+    empty when they are not."""
+    over = nutrients_over(protocol, region=region, language=language)
+    if not over:
+        return ""
+    reason = _clean_notes(reason)
+    if not reason:
+        raise LimitReasonRequired(over)
+    return reason
+
+
 @transaction.atomic
-def protocol_link(*, protocol: Protocol) -> str:
-    """The protocol's link token: the same one until it is revoked."""
+def protocol_link(
+    *, protocol: Protocol, region: Region = Region.EU, limit_reason: str | None = None, language: str = "en"
+) -> str:
+    """The protocol's link token: the same one until it is revoked. A new one for a protocol over an upper
+    intake level needs the practitioner's reason."""
     locked = Protocol.objects.select_for_update().get(pk=protocol.pk)
     if not locked.link_token:
+        locked.link_limit_reason = limit_reason_check(
+            locked, reason=limit_reason, region=region, language=language
+        )
         locked.link_token = secrets.token_urlsafe(32)
         locked.link_created_at = timezone.now()
-        locked.save(update_fields=["link_token", "link_created_at"])
+        locked.save(update_fields=["link_token", "link_created_at", "link_limit_reason"])
     protocol.link_token = locked.link_token
     return locked.link_token
 

@@ -11,10 +11,11 @@ from django.db import transaction
 from server.accounts.models import MilestoneId, PractitionerClient, User, UserType
 from server.accounts.services import client_invite, client_protocol_shared_notify, milestone_reach
 from server.core.errors import Conflict, InvalidInput, NotFound
+from server.core.region import Region
 from server.events.services import event_emit
 from server.events.topics import Topic
 from server.protocols.models import Assignment, Protocol
-from server.protocols.services import PRESET_DISCOUNTS, _clean_notes
+from server.protocols.services import PRESET_DISCOUNTS, _clean_notes, limit_reason_check
 from server.providers.models import MarketingTrigger
 from server.providers.services import marketing_event_record
 
@@ -136,10 +137,14 @@ def protocol_assign(
     discount: Decimal | None,
     notes: str | None,
     language: str,
+    region: Region = Region.EU,
+    limit_reason: str | None = None,
 ) -> Assignment:
-    """Share a protocol with one client; the client sees it at once (`protocol.shared`) and by e-mail."""
+    """Share a protocol with one client; the client sees it at once (`protocol.shared`) and by e-mail. A
+    protocol at or over an upper intake level needs the practitioner's reason, kept with the share."""
     chosen = None if discount is None else preset_discount(discount)
     notes = _clean_notes(notes)
+    reason = limit_reason_check(protocol, reason=limit_reason, region=region, language=language)
     client, applied, invited = _recipient_client(
         practitioner=practitioner, recipient=recipient, discount=chosen, protocol=protocol, language=language
     )
@@ -148,13 +153,13 @@ def protocol_assign(
         raise AlreadyShared(errors={"client": ["already shared"]})
     if assignment is None:
         assignment = Assignment.objects.create(
-            protocol=protocol, client=client, discount=applied, notes=notes
+            protocol=protocol, client=client, discount=applied, notes=notes, limit_reason=reason
         )
     else:
         # Shared again after the client removed it: it comes back with the new discount and notes.
         assignment.hidden_at = None
-        assignment.discount, assignment.notes = applied, notes
-        assignment.save(update_fields=["hidden_at", "discount", "notes", "updated_at"])
+        assignment.discount, assignment.notes, assignment.limit_reason = applied, notes, reason
+        assignment.save(update_fields=["hidden_at", "discount", "notes", "limit_reason", "updated_at"])
     event_emit(
         user_id=client.pk,
         topic=Topic.PROTOCOL_SHARED,

@@ -11,7 +11,7 @@ from server.core.region import Region
 from server.nutrition.dose import as_number
 from server.nutrition.reference import limit_for, nutrients
 from server.nutrition.totals import DailyTotalsData, DoseLine, LimitData, daily_totals, limit_data
-from server.protocols.models import ProtocolItem
+from server.protocols.models import Protocol, ProtocolItem
 
 
 class FactAmountData(TypedDict):
@@ -58,6 +58,12 @@ def lines_daily_totals(lines: Sequence[ProtocolItem], *, region: Region, languag
     return _add_up(lines, facts, region=region, language=language)
 
 
+def nutrients_over(protocol: Protocol, *, region: Region, language: str) -> list[str]:
+    """The names of the nutrients the protocol's daily totals put at or over their upper level."""
+    totals = lines_daily_totals(list(protocol.items.all()), region=region, language=language)
+    return [row["name"] for row in totals["nutrients"] if row["level"] == "over"]
+
+
 def builder_daily_totals(
     lines: Sequence[ProtocolItem], *, region: Region, language: str
 ) -> BuilderTotalsData:
@@ -91,7 +97,8 @@ def builder_daily_totals(
                     for amount in item.amounts
                 ],
             }
-            for variant_id, item in facts.items()
+            for variant_id, item in ((line.variant_id, facts.get(line.variant_id)) for line in lines)
+            if item is not None
         ],
         "reference": reference,
     }

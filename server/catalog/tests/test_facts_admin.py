@@ -1,6 +1,8 @@
 """The shop manager enters a variant's supplement facts in the admin; every amount is checked against the
 reference table (issue 21: units known, amounts positive)."""
 
+from decimal import Decimal
+
 import pytest
 from ninja.testing import TestClient
 
@@ -40,7 +42,7 @@ def test_facts_entered_in_the_admin_reach_the_product_page(manager_client, catal
     assert response.status_code == 302
     facts = SupplementFacts.objects.get(variant=variant)
     assert [(row.nutrient, row.amount, row.unit) for row in facts.amounts.all()] == [
-        ("vitamin_d", 1000, "IU")
+        ("vitamin_d", Decimal(1000), "IU")
     ]
     page = TestClient(api).get(f"/v2/storefront/products/{catalogue.d3.slug}").json()
     assert page["supplement_facts"][0]["nutrients"][0]["per_serving"] == 25

@@ -75,21 +75,18 @@ def test_the_owner_reads_the_totals_with_the_facts_to_add_them_up_live(client, p
     assert body["nutrients"][0]["lines"] == [{"product_variant_id": d3, "amount": 100, "counted": True}]
     assert body["nutrients"][0]["source"]["authority"] == "EFSA"
     assert body["no_data"] == [zinc]
-    assert sorted(body["facts"], key=lambda row: row["product_variant_id"]) == sorted(
-        [
-            {
-                "product_variant_id": d3,
-                "servings_per_day": 2,
-                "nutrients": [{"nutrient": "vitamin_d", "form": "", "per_serving": 50}],
-            },
-            {
-                "product_variant_id": magnesium,
-                "servings_per_day": 1,
-                "nutrients": [{"nutrient": "magnesium", "form": "supplemental", "per_serving": 150}],
-            },
-        ],
-        key=lambda row: row["product_variant_id"],
-    )
+    assert body["facts"] == [
+        {
+            "product_variant_id": d3,
+            "servings_per_day": 2,
+            "nutrients": [{"nutrient": "vitamin_d", "form": "", "per_serving": 50}],
+        },
+        {
+            "product_variant_id": magnesium,
+            "servings_per_day": 1,
+            "nutrients": [{"nutrient": "magnesium", "form": "supplemental", "per_serving": 150}],
+        },
+    ]
     assert [(row["nutrient"], row["limit"]["amount"]) for row in body["reference"]] == [
         ("vitamin_d", 100),
         ("magnesium", 250),
@@ -174,8 +171,9 @@ def test_the_client_and_the_link_holder_see_the_same_totals(client, people, prot
         discount=None,
         notes="",
         language="en",
+        limit_reason="Under supervision",
     )
-    token = protocol_link(protocol=protocol)
+    token = protocol_link(protocol=protocol, limit_reason="Under supervision")
 
     shared = client.get("/v2/account/clients/protocols", headers=people.patient.headers).json()[0]
     linked = client.get(f"/v2/storefront/protocols/link/{token}").json()
@@ -210,3 +208,56 @@ def test_the_product_page_lists_each_variants_supplement_facts(client, labelled)
         }
     ]
     assert client.get(f"/v2/storefront/products/{labelled.zinc.slug}").json()["supplement_facts"] == []
+
+
+def test_sharing_a_protocol_over_a_limit_needs_a_reason_which_is_kept(client, people, protocol):
+    body = {"id": protocol.id, "user_id": people.patient.user.id}
+
+    refused = client.post(f"{BASE}/assign", json=body, headers=people.certified.headers)
+    blank = client.post(
+        f"{BASE}/assign", json={**body, "limit_reason": "  "}, headers=people.certified.headers
+    )
+    shared = client.post(
+        f"{BASE}/assign",
+        json={**body, "limit_reason": "Short course under supervision, tested levels"},
+        headers=people.certified.headers,
+    )
+
+    assert refused.status_code == blank.status_code == 422
+    assert refused.json()["errors"] == {"limit_reason": ["required"]}
+    assert "Vitamin D" in refused.json()["message"]
+    assert shared.status_code == 201
+    assignment = protocol.assignments.get()
+    assert assignment.limit_reason == "Short course under supervision, tested levels"
+
+
+def test_a_link_to_a_protocol_over_a_limit_needs_a_reason_too(client, people, protocol):
+    refused = client.post(f"{BASE}/{protocol.id}/link", headers=people.certified.headers)
+    made = client.post(
+        f"{BASE}/{protocol.id}/link", json={"limit_reason": "Loading dose"}, headers=people.certified.headers
+    )
+    again = client.post(f"{BASE}/{protocol.id}/link", headers=people.certified.headers)
+
+    assert refused.status_code == 422 and refused.json()["errors"] == {"limit_reason": ["required"]}
+    assert made.status_code == 200
+    assert again.json()["link_token"] == made.json()["link_token"]  # the same link: nothing to check
+    protocol.refresh_from_db()
+    assert protocol.link_limit_reason == "Loading dose"
+
+
+def test_a_protocol_under_every_limit_is_shared_without_a_reason(client, people, protocol, labelled):
+    client.put(
+        f"{BASE}/{protocol.id}/products",
+        json={"product_variant_id": variant_of(labelled, "d3"), "servings_per_day": 1},
+        headers=people.certified.headers,
+    )
+
+    shared = client.post(
+        f"{BASE}/assign",
+        json={"id": protocol.id, "user_id": people.patient.user.id},
+        headers=people.certified.headers,
+    )
+    linked = client.post(f"{BASE}/{protocol.id}/link", headers=people.certified.headers)
+
+    assert (shared.status_code, linked.status_code) == (201, 200)
+    assert protocol.assignments.get().limit_reason == ""

@@ -9,7 +9,7 @@ import pytest
 from pycrdt import Array, Doc, Map, Text
 
 from server.accounts.models import UserType
-from server.protocols.doc.shape import content_of
+from server.protocols.doc.shape import DocLine, content_of, doc_build, line_put
 from server.protocols.models import ProtocolItem
 from server.protocols.services import LineIn, ProjectedContent, protocol_create, protocol_project
 
@@ -91,3 +91,14 @@ def test_a_dose_in_the_document_is_projected_and_a_bad_one_rejected_like_a_bad_q
     assert [line.servings_per_day for line in found.lines] == [None, Decimal("2.5"), None]
     doses = dict(ProtocolItem.objects.filter(protocol=protocol).values_list("variant_id", "servings_per_day"))
     assert doses == {d3: Decimal(2), magnesium: Decimal("2.5"), zinc: Decimal(1)}
+
+
+def test_a_rest_dose_change_is_written_into_the_documents_line_map():
+    doc: Doc[Any] = Doc()
+    doc_build(doc, name="N", description="", lines=[DocLine(7, 1, 2, "with food", Decimal(2))])
+
+    line_put(doc, line=DocLine(7, 1, 2, "with food", Decimal("1.5")), first=False)
+
+    item = doc.get("items", type=Map)["7"]
+    assert item["servings_per_day"] == 1.5
+    assert content_of(doc).lines == [DocLine(7, 1, 2, "with food", Decimal("1.5"))]
