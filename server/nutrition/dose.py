@@ -4,7 +4,7 @@ suggested dose, a protocol line's dose, the builder's stepper and the live docum
 from __future__ import annotations
 
 import math
-from decimal import Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any
 
 STEP = Decimal("0.25")
@@ -30,7 +30,8 @@ def servings_read(value: Any) -> Decimal | None:
         return None
     if not MIN_SERVINGS <= number <= MAX_SERVINGS:
         return None
-    quarters = (number / STEP).to_integral_value()
+    # Half up, as the web app's Math.round: both sides read 1.125 as 1.25.
+    quarters = (number / STEP).to_integral_value(rounding=ROUND_HALF_UP)
     return max(MIN_SERVINGS, quarters * STEP)
 
 

@@ -21,6 +21,7 @@ def test_a_document_dose_is_put_on_the_nearest_quarter():
     assert servings_read(2) == Decimal(2)
     assert servings_read(1.3) == Decimal("1.25")
     assert servings_read(0.26) == Decimal("0.25")
+    assert servings_read(1.125) == Decimal("1.25")  # half up, as the web app reads it
     assert servings_read(50) == Decimal(50)
 
 

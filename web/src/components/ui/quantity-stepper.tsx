@@ -13,6 +13,8 @@ interface QuantityStepperProps {
   max: number;
   labels: QuantityStepperLabels;
   disabled?: boolean;
+  /** A decimal amount (a daily dose) rather than a count: the phone's keypad offers a decimal point. */
+  decimal?: boolean;
   /** What the box keeps of a keystroke (spec section 5: digits only). */
   sanitize: (text: string) => string;
   /** The quantity a typed text stands for (spec section 5: empty becomes 1). */
@@ -32,6 +34,7 @@ export function QuantityStepper({
   max,
   labels,
   disabled,
+  decimal = false,
   sanitize,
   parse,
   onDecrement,
@@ -64,8 +67,8 @@ export function QuantityStepper({
       <input
         className="quantity-stepper__input"
         type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        pattern={decimal ? undefined : '[0-9]*'}
         aria-label={labels.quantity}
         value={draft}
         disabled={disabled}

@@ -23,6 +23,7 @@ export const BUILDER_TOASTS = {
   productAdded: 'toast.product-added',
   productDetailsUpdated: 'toast.product-details-updated',
   quantityUpdated: 'toast.quantity-updated',
+  doseUpdated: 'toast.dose-updated',
   productDeleted: 'toast.product-deleted',
   templateAdded: 'toast.template-added',
 } as const;

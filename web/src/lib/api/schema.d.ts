@@ -458,6 +458,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/practitioners/protocols/{protocol_id}/daily-totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per nutrient, what the protocol adds up to a day, against the upper intake levels */
+        get: operations["server_protocols_api_protocol_daily_totals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/practitioners/protocols/{protocol_id}/link": {
         parameters: {
             query?: never;
@@ -1582,6 +1599,11 @@ export interface components {
             id: number;
             /** Last Name */
             last_name?: string | null;
+            /**
+             * Limit Reason
+             * @description Why the protocol is shared although it is at or over an upper intake level: required then (422 `limit_reason: required` without it), kept with the share
+             */
+            limit_reason?: string | null;
             /** Notes */
             notes?: string | null;
             /**
@@ -1649,6 +1671,26 @@ export interface components {
             name: string;
             /** Slug */
             slug: string;
+        };
+        /** BuilderTotalsOut */
+        BuilderTotalsOut: {
+            /**
+             * Facts
+             * @description The facts of the lines' variants, for live totals
+             */
+            facts: components["schemas"]["VariantFactsOut"][];
+            /**
+             * No Data
+             * @description Variants of the protocol without supplement facts
+             */
+            no_data: number[];
+            /** Nutrients */
+            nutrients: components["schemas"]["NutrientTotalOut"][];
+            /**
+             * Reference
+             * @description The nutrients they hold, with the region's limit
+             */
+            reference: components["schemas"]["ReferenceOut"][];
         };
         /** BuyAgainOut */
         BuyAgainOut: {
@@ -1878,6 +1920,21 @@ export interface components {
             /** Description */
             description: string;
         };
+        /** ContributionOut */
+        ContributionOut: {
+            /**
+             * Amount
+             * @description What the line adds a day, in the nutrient's unit
+             */
+            amount: number;
+            /**
+             * Counted
+             * @description Whether the limit counts it (magnesium from food is not counted)
+             */
+            counted: boolean;
+            /** Product Variant Id */
+            product_variant_id: number;
+        };
         /** CountryQuery */
         CountryQuery: {
             /** Country */
@@ -1900,6 +1957,16 @@ export interface components {
             next_payout: components["schemas"]["NextPayoutOut"];
             /** This Month */
             this_month: string;
+        };
+        /** DailyTotalsOut */
+        DailyTotalsOut: {
+            /**
+             * No Data
+             * @description Variants of the protocol without supplement facts
+             */
+            no_data: number[];
+            /** Nutrients */
+            nutrients: components["schemas"]["NutrientTotalOut"][];
         };
         /** DashboardOut */
         DashboardOut: {
@@ -1968,6 +2035,47 @@ export interface components {
             id: number;
             /** Name */
             name: string;
+        };
+        /** FactAmountOut */
+        FactAmountOut: {
+            /** Form */
+            form: string;
+            /** Nutrient */
+            nutrient: string;
+            /** Per Serving */
+            per_serving: number;
+        };
+        /** FactNutrientOut */
+        FactNutrientOut: {
+            /**
+             * Amount
+             * @description As the label prints it, in `unit`
+             */
+            amount: number;
+            /**
+             * Form
+             * @description The form where a limit tells forms apart (e.g. folic_acid), else empty
+             */
+            form: string;
+            /** Name */
+            name: string;
+            /**
+             * Nutrient
+             * @description The nutrient's key in the reference table
+             */
+            nutrient: string;
+            /** Nutrient Unit */
+            nutrient_unit: string;
+            /**
+             * Per Serving
+             * @description The same amount in `nutrient_unit`, the unit totals add up in
+             */
+            per_serving: number;
+            /**
+             * Unit
+             * @description mg, µg, g or IU
+             */
+            unit: string;
         };
         /** FeatureIn */
         FeatureIn: {
@@ -2126,6 +2234,17 @@ export interface components {
             /** To */
             to?: string | null;
         };
+        /** LimitOut */
+        LimitOut: {
+            /** Amount */
+            amount: number;
+            /**
+             * Forms
+             * @description The forms the limit counts; empty: every form
+             */
+            forms: string[];
+            source: components["schemas"]["SourceOut"];
+        };
         /** LineAddIn */
         LineAddIn: {
             /** Notes */
@@ -2137,6 +2256,11 @@ export interface components {
              * @default 1
              */
             quantity: number;
+            /**
+             * Servings Per Day
+             * @description Servings a day: 0.25 to 50 in steps of 0.25; without it, the label's suggested dose
+             */
+            servings_per_day?: number | string | null;
         };
         /** LineOut */
         LineOut: {
@@ -2150,6 +2274,8 @@ export interface components {
             protocol_id: number;
             /** Quantity */
             quantity: number;
+            /** Servings Per Day */
+            servings_per_day: number;
         };
         /** LineRefIn */
         LineRefIn: {
@@ -2164,6 +2290,11 @@ export interface components {
             product_variant_id: number;
             /** Quantity */
             quantity?: number | null;
+            /**
+             * Servings Per Day
+             * @description Servings a day: 0.25 to 50 in steps of 0.25
+             */
+            servings_per_day?: number | string | null;
         };
         /** LineUpdateOut */
         LineUpdateOut: {
@@ -2177,6 +2308,7 @@ export interface components {
             created_at: string;
             /** Currency */
             currency: string;
+            daily_totals: components["schemas"]["DailyTotalsOut"];
             /** Description */
             description: string;
             /** Id */
@@ -2194,6 +2326,14 @@ export interface components {
             total_price: string;
             /** Updated At */
             updated_at: string;
+        };
+        /** LinkIn */
+        LinkIn: {
+            /**
+             * Limit Reason
+             * @description Required to make a new link for a protocol at or over an upper intake level
+             */
+            limit_reason?: string | null;
         };
         /** LinkOut */
         LinkOut: {
@@ -2306,6 +2446,40 @@ export interface components {
              * @enum {string}
              */
             payout_method: "not_set" | "paypal" | "bank_account";
+        };
+        /** NutrientTotalOut */
+        NutrientTotalOut: {
+            /**
+             * Counted
+             * @description The part of the total the limit applies to
+             */
+            counted: number;
+            /**
+             * Level
+             * @description ok, caution (from 80 % of the limit) or over (from 100 %)
+             */
+            level: string;
+            /** Limit */
+            limit: number | null;
+            /** Lines */
+            lines: components["schemas"]["ContributionOut"][];
+            /** Name */
+            name: string;
+            /** Nutrient */
+            nutrient: string;
+            /**
+             * Share
+             * @description counted / limit: 1.0 is the whole limit
+             */
+            share: number | null;
+            source: components["schemas"]["SourceOut"] | null;
+            /** Total */
+            total: number;
+            /**
+             * Unit
+             * @description mg or µg
+             */
+            unit: string;
         };
         /** Option */
         Option: {
@@ -2672,6 +2846,11 @@ export interface components {
             /** Suitable For */
             suitable_for: components["schemas"]["FilterOption"][];
             /**
+             * Supplement Facts
+             * @description Per variant that has them: the serving and what one serving holds (issue 21)
+             */
+            supplement_facts: components["schemas"]["SupplementFactsOut"][];
+            /**
              * Updated At
              * Format: date-time
              */
@@ -2779,6 +2958,11 @@ export interface components {
             price: string;
             /** Product Variant Id */
             product_variant_id: number;
+            /**
+             * Servings Per Day
+             * @description Servings a day: 0.25 to 50 in steps of 0.25
+             */
+            servings_per_day: number;
             /** Slug */
             slug: string;
             /** Variants */
@@ -2846,6 +3030,16 @@ export interface components {
             health_professions: components["schemas"]["Option"][];
             /** Organisation Types */
             organisation_types: components["schemas"]["Option"][];
+        };
+        /** ReferenceOut */
+        ReferenceOut: {
+            limit: components["schemas"]["LimitOut"] | null;
+            /** Name */
+            name: string;
+            /** Nutrient */
+            nutrient: string;
+            /** Unit */
+            unit: string;
         };
         /** RegisterIn */
         RegisterIn: {
@@ -3028,6 +3222,7 @@ export interface components {
             created_at: string;
             /** Currency */
             currency: string;
+            daily_totals: components["schemas"]["DailyTotalsOut"];
             /** Description */
             description: string;
             /** Discount */
@@ -3073,6 +3268,31 @@ export interface components {
             name: string;
             /** Price */
             price: string;
+        };
+        /** SourceOut */
+        SourceOut: {
+            /**
+             * Applies To
+             * @description total (all sources) or supplemental (supplements only)
+             */
+            applies_to: string;
+            /**
+             * Authority
+             * @description EFSA or UK
+             */
+            authority: string;
+            /**
+             * Kind
+             * @description The body's own term: UL, safe level of intake, SUL or GL
+             */
+            kind: string;
+            /**
+             * Reference
+             * @description The opinion or report the level comes from
+             */
+            reference: string;
+            /** Year */
+            year: number;
         };
         /** StatementQuery */
         StatementQuery: {
@@ -3182,6 +3402,27 @@ export interface components {
             country: string;
             /** Shipping Method Id */
             shipping_method_id: number;
+        };
+        /** SupplementFactsOut */
+        SupplementFactsOut: {
+            /** Nutrients */
+            nutrients: components["schemas"]["FactNutrientOut"][];
+            /** Product Variant Id */
+            product_variant_id: number;
+            /** Serving Size */
+            serving_size: number;
+            /**
+             * Serving Unit
+             * @description capsule, tablet, softgel, gummy, g, ml, drop, spray or scoop
+             */
+            serving_unit: string;
+            /** Servings Per Container */
+            servings_per_container: number;
+            /**
+             * Servings Per Day
+             * @description The label's suggested daily dose, in servings
+             */
+            servings_per_day: number;
         };
         /** TemplateCopyIn */
         TemplateCopyIn: {
@@ -3298,6 +3539,18 @@ export interface components {
              * @description individual, clinic or online
              */
             type: string;
+        };
+        /** VariantFactsOut */
+        VariantFactsOut: {
+            /** Nutrients */
+            nutrients: components["schemas"]["FactAmountOut"][];
+            /** Product Variant Id */
+            product_variant_id: number;
+            /**
+             * Servings Per Day
+             * @description The label's suggested dose
+             */
+            servings_per_day: number;
         };
         /** VariantOut */
         VariantOut: {
@@ -4038,7 +4291,7 @@ export interface operations {
             };
         };
     };
-    server_protocols_api_protocol_link: {
+    server_protocols_api_protocol_daily_totals: {
         parameters: {
             query?: never;
             header?: never;
@@ -4048,6 +4301,32 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuilderTotalsOut"];
+                };
+            };
+        };
+    };
+    server_protocols_api_protocol_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                protocol_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LinkIn"] | null;
+            };
+        };
         responses: {
             /** @description OK */
             200: {

@@ -8,6 +8,7 @@ import type checkout from '../../../../locales/en/checkout.json';
 import type clientProtocols from '../../../../locales/en/client-protocols.json';
 import type common from '../../../../locales/en/common.json';
 import type earnings from '../../../../locales/en/earnings.json';
+import type nutrition from '../../../../locales/en/nutrition.json';
 import type onboarding from '../../../../locales/en/onboarding.json';
 import type orders from '../../../../locales/en/orders.json';
 import type practice from '../../../../locales/en/practice.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       builder: typeof builder;
       'client-protocols': typeof clientProtocols;
       earnings: typeof earnings;
+      nutrition: typeof nutrition;
       onboarding: typeof onboarding;
       orders: typeof orders;
       practice: typeof practice;

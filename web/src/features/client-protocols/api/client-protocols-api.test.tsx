@@ -26,6 +26,7 @@ const LINKED: LinkedProtocol = {
   created_at: '2026-11-22T10:00:00Z',
   updated_at: '2026-11-22T10:00:00Z',
   practitioner: PRACTITIONER,
+  daily_totals: { nutrients: [], no_data: [] },
 };
 const SHARED: SharedProtocol = { ...LINKED, discount: '10.00', notes: 'For you', shared_at: '2026-11-22T11:00:00Z' };
 const CART: CartReply = {

@@ -28,6 +28,7 @@ export function product(variantId: number, name: string, overrides: Partial<Prot
     ],
     product_variant_id: variantId,
     item_count: quantity,
+    servings_per_day: 1,
     notes: '',
     price,
     line_total: (Number(price) * quantity).toFixed(2),
@@ -56,6 +57,7 @@ export function linkedProtocol(overrides: Partial<LinkedProtocol> = {}): LinkedP
     created_at: '2026-11-22T10:00:00Z',
     updated_at: '2026-11-22T10:00:00Z',
     practitioner: PRACTITIONER,
+    daily_totals: { nutrients: [], no_data: [] },
     ...overrides,
   };
 }

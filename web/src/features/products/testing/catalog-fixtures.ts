@@ -92,6 +92,7 @@ export const productDetail: ProductDetail = {
   suitable_for: [],
   created_at: '2024-01-01T00:00:00Z',
   updated_at: '2024-01-01T00:00:00Z',
+  supplement_facts: [],
 };
 
 /** Every catalogue call, recording the product list queries. */

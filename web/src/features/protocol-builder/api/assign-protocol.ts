@@ -19,6 +19,7 @@ export function assignProtocol(input: AssignInput): Promise<AssignReply> {
       user_id: input.user_id ?? null,
       discount: input.discount ?? null,
       notes: input.notes ?? null,
+      limit_reason: input.limit_reason ?? null,
     },
   });
 }

@@ -40,6 +40,10 @@ export function protocolProductsPath(protocolId: number): string {
   return `${protocolPath(protocolId)}/products`;
 }
 
+export function dailyTotalsPath(protocolId: number): string {
+  return `${protocolPath(protocolId)}/daily-totals`;
+}
+
 export function protocolLinkPath(protocolId: number): string {
   return `${protocolPath(protocolId)}/link`;
 }

@@ -33,6 +33,7 @@ describe('sharing and search calls', () => {
       user_id: 5,
       discount: null,
       notes: 'Hi',
+      limit_reason: null,
     });
   });
 

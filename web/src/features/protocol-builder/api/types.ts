@@ -32,6 +32,14 @@ export type TemplateLine = Schemas['TemplateLineIn'];
 export type ProtocolTemplate = Schemas['TemplateOut'];
 export type TemplateCreatedReply = Schemas['TemplateCreatedOut'];
 
+/** Per nutrient, what the protocol adds up to a day (docs/api.md, "Daily doses and daily totals"). */
+export type DailyTotals = Schemas['DailyTotalsOut'];
+export type NutrientTotal = Schemas['NutrientTotalOut'];
+/** The owner's totals with the facts and limits to add the live document up with. */
+export type BuilderTotals = Schemas['BuilderTotalsOut'];
+export type VariantFacts = Schemas['VariantFactsOut'];
+export type NutrientReference = Schemas['ReferenceOut'];
+
 /* Payloads */
 export type ProtocolInput = Schemas['ProtocolIn'];
 /** Spec section 3 "Assign payload": an existing client by `user_id`, or a new one by `email`. */

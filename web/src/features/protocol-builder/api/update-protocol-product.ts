@@ -3,7 +3,7 @@ import { quantityToSend } from '../state/quantity';
 import { protocolProductsPath } from './keys';
 import type { LineUpdateInput, LineUpdateReply } from './types';
 
-/** A quantity or note left out (or null) stays as it is. */
+/** A quantity, note or dose left out (or null) stays as it is. */
 export type ProductUpdateInput = LineUpdateInput;
 
 /**
@@ -17,6 +17,7 @@ export function updateProtocolProduct(protocolId: number, input: ProductUpdateIn
     body: {
       quantity: input.quantity == null ? null : quantityToSend(input.quantity),
       notes: input.notes ?? null,
+      servings_per_day: input.servings_per_day ?? null,
       product_variant_id: input.product_variant_id,
     } satisfies LineUpdateInput,
   });

@@ -42,6 +42,8 @@ export interface ActiveProtocolEditor {
   setDescription(description: string): Promise<Protocol | null>;
   setQuantity(variantId: number, quantity: number): Promise<Protocol | null>;
   setNotes(variantId: number, notes: string): Promise<Protocol | null>;
+  /** The line's daily dose in servings (state/servings.ts). */
+  setServings(variantId: number, servingsPerDay: number): Promise<Protocol | null>;
   removeProduct(variantId: number): Promise<Protocol | null>;
   addProduct(variantId: number, quantity: number, notes?: string): Promise<Protocol | null>;
 }

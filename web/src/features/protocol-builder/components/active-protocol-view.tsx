@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useActiveProtocolEditor } from './active-protocol-source';
 import { useBuilder } from './builder-context';
 import { ConnectionStatus } from './connection-status';
+import { DailyTotalsPanel } from './daily-totals-panel';
 import { PresenceList } from './presence-list';
 import { ProtocolProducts } from './protocol-products';
 import { RedirectNotice } from './redirect-notice';
+import { useLiveDailyTotals } from './use-live-daily-totals';
 
 export function protocolPagePath(protocolId: number): string {
   return `/account/practitioner/protocols/${protocolId}`;
@@ -20,6 +22,7 @@ export function ActiveProtocolView() {
   const [leaving, setLeaving] = useState(false);
   const titleId = useId();
   const { protocol } = editor;
+  const totals = useLiveDailyTotals(protocol);
 
   if (!protocol) {
     return (
@@ -59,6 +62,7 @@ export function ActiveProtocolView() {
         </button>
       </div>
       <ProtocolProducts protocol={protocol} />
+      <DailyTotalsPanel protocol={protocol} totals={totals} />
       {leaving && <RedirectNotice to={protocolPagePath(protocol.protocol_id)} onCancel={() => setLeaving(false)} />}
     </section>
   );

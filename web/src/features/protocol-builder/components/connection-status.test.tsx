@@ -24,6 +24,7 @@ function recordingEditor(current: Protocol, calls: string[]): ActiveProtocolEdit
     setDescription: (text) => record(`describe ${text}`),
     setQuantity: (id, quantity) => record(`quantity ${id} ${quantity}`),
     setNotes: (id, notes) => record(`notes ${id} ${notes}`),
+    setServings: (id, servings) => record(`servings ${id} ${servings}`),
     removeProduct: (id) => record(`remove ${id}`),
     addProduct: (id, quantity) => record(`add ${id} ${quantity}`),
   };

@@ -7,6 +7,7 @@ import type { ProtocolProduct } from '../api/types';
 import { isPendingProduct } from '../live/merge-protocol';
 import { ProductNote } from './product-note';
 import { ProtocolQuantity } from './protocol-quantity';
+import { ProtocolServings } from './protocol-servings';
 import type { LineActions } from './use-line-actions';
 
 /** The 75 px thumbnail of the first asset (spec section 3), larger ones if that is missing. */
@@ -53,6 +54,13 @@ export function ProductRow({ product, currency, actions }: ProductRowProps) {
           disabled={actions.pending}
           onSet={(quantity) => void actions.setQuantity(id, quantity).catch(ignore)}
           onRemove={() => void actions.remove(id).catch(ignore)}
+        />
+        <ProtocolServings
+          key={`dose-${product.servings_per_day}`}
+          name={product.name}
+          servingsPerDay={product.servings_per_day}
+          disabled={actions.pending}
+          onSet={(servings) => void actions.setServings(id, servings).catch(ignore)}
         />
         <p className="line-row__amount" aria-label={t('product.line-price', { name: product.name })}>
           {formatMoney(product.line_total, currency)}

@@ -12,7 +12,8 @@ import { ResizeHandle } from './resize-handle';
  * protocol (spec section 4).
  */
 export function RedesignPanel() {
-  const { t } = useTranslation('builder');
+  // The daily-totals texts load with the builder's, so opening a protocol does not suspend the panel again.
+  const { t } = useTranslation(['builder', 'nutrition']);
   const { state, dispatch } = useBuilder();
   const titleId = useId();
   const open = state.enabled;

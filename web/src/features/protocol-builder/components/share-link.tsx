@@ -12,7 +12,14 @@ import { failureMessage } from './failure-message';
  * The protocol's shareable link (spec section 7): copied to the clipboard with its toast, or revoked so
  * the old link stops working. Links are for the sharing types only, like sharing itself.
  */
-export function ShareLink({ protocolId, allowed }: { protocolId: number; allowed: boolean }) {
+interface ShareLinkProps {
+  protocolId: number;
+  allowed: boolean;
+  /** Why a protocol over an upper level is shared anyway (the share view asks for it). */
+  limitReason?: string | null;
+}
+
+export function ShareLink({ protocolId, allowed, limitReason = null }: ShareLinkProps) {
   const { t } = useTranslation('builder');
   const language = useCurrentLanguage();
   const [busy, setBusy] = useState(false);
@@ -20,7 +27,7 @@ export function ShareLink({ protocolId, allowed }: { protocolId: number; allowed
   async function copy() {
     setBusy(true);
     try {
-      const reply = await getProtocolLink(protocolId);
+      const reply = await getProtocolLink(protocolId, limitReason);
       await navigator.clipboard.writeText(protocolLinkUrl(window.location.origin, language, reply.link_token));
       builderToast.success(t(SHARE_TOASTS.copyLinkSuccess));
     } catch {

@@ -21,6 +21,7 @@ import { ShareButton } from './share-button';
 import { ShareLink } from './share-link';
 import { ShareRecipients } from './share-recipients';
 import { TextField } from './text-field';
+import { nutrientsOver, useLiveDailyTotals } from './use-live-daily-totals';
 import { useShare } from './use-share';
 
 interface ShareViewProps {
@@ -32,6 +33,9 @@ interface ShareViewProps {
 export function ShareView({ userTypeId, onClose }: ShareViewProps) {
   const { t } = useTranslation('builder');
   const { protocol, protocolId } = useActiveProtocolEditor();
+  const over = nutrientsOver(useLiveDailyTotals(protocol));
+  const [limitReason, setLimitReason] = useState('');
+  const reasonMissing = over.length > 0 && limitReason.trim() === '';
   const { share, sending } = useShare(protocolId);
   const [recipients, setRecipients] = useState<ShareRecipient[]>([]);
   const [searchText, setSearchText] = useState('');
@@ -65,7 +69,7 @@ export function ShareView({ userTypeId, onClose }: ShareViewProps) {
   }
 
   async function send() {
-    const left = await share(recipients, notes);
+    const left = await share(recipients, notes, over.length > 0 ? limitReason.trim() : null);
     if (left === null) return;
     setRecipients(left);
     if (left.length === 0) setNotes('');
@@ -107,6 +111,19 @@ export function ShareView({ userTypeId, onClose }: ShareViewProps) {
         </button>
       </form>
       <ShareRecipients recipients={recipients} onChange={setRecipients} />
+      {over.length > 0 && (
+        <div className="builder-limit-warning">
+          <p role="alert">{t('share.limit-warning', { names: over.join(', ') })}</p>
+          <TextField
+            label={t('share.limit-reason')}
+            value={limitReason}
+            maxLength={MAX_NOTES}
+            multiline
+            error={reasonMissing ? SHARE_MESSAGES.limitReasonRequired : null}
+            onChange={setLimitReason}
+          />
+        </div>
+      )}
       <TextField label={t('share.notes')} value={notes} maxLength={MAX_NOTES} multiline onChange={setNotes} />
       {emailsError && (
         <p role="alert" className="builder-field__error">
@@ -114,12 +131,18 @@ export function ShareView({ userTypeId, onClose }: ShareViewProps) {
         </p>
       )}
       <div className="builder-actions">
-        <ShareButton block={block} onShare={() => void send()} />
+        <ShareButton block={block ?? (reasonMissing ? 'limit-reason' : null)} onShare={() => void send()} />
         <button type="button" className="button button--secondary" onClick={onClose}>
           {t('ui.back')}
         </button>
       </div>
-      {protocolId !== null && <ShareLink protocolId={protocolId} allowed={canShare(userTypeId)} />}
+      {protocolId !== null && (
+        <ShareLink
+          protocolId={protocolId}
+          allowed={canShare(userTypeId) && !reasonMissing}
+          limitReason={over.length > 0 ? limitReason.trim() : null}
+        />
+      )}
     </section>
   );
 }

@@ -16,7 +16,8 @@ const DRAWER_TITLES = { CreatingProtocol: 'create.title', EditingProtocol: 'edit
  * After an add the note bar shows above it; create, edit and share open as right-side drawers.
  */
 export function StandardBar() {
-  const { t } = useTranslation('builder');
+  // The daily-totals texts load with the builder's, so opening a protocol does not suspend the panel again.
+  const { t } = useTranslation(['builder', 'nutrition']);
   const { state, dispatch } = useBuilder();
   const bodyId = useId();
   const active = state.activeProtocol;

@@ -51,6 +51,12 @@ export function useLineActions() {
           t(BUILDER_TOASTS.productDetailsUpdated),
           () => isActive && dispatch?.({ type: 'productUpdated', productVariantId: variantId, notes }),
         ),
+      setServings: (variantId: number, servingsPerDay: number) =>
+        run(
+          () => editor.setServings(variantId, servingsPerDay),
+          t(BUILDER_TOASTS.doseUpdated),
+          () => isActive && dispatch?.({ type: 'productUpdated', productVariantId: variantId, servingsPerDay }),
+        ),
       remove: (variantId: number) =>
         run(
           () => editor.removeProduct(variantId),

@@ -38,9 +38,9 @@ describe('useRestProtocolEditor', () => {
       await Promise.all([result.current.setQuantity(11, 2), result.current.setQuantity(11, 3), result.current.setNotes(11, 'Daily')]);
     });
     expect(api.calls('PUT', PRODUCTS).map((call) => call.body)).toEqual([
-      { quantity: 2, notes: null, product_variant_id: 11 },
-      { quantity: 3, notes: null, product_variant_id: 11 },
-      { quantity: null, notes: 'Daily', product_variant_id: 11 },
+      { quantity: 2, notes: null, servings_per_day: null, product_variant_id: 11 },
+      { quantity: 3, notes: null, servings_per_day: null, product_variant_id: 11 },
+      { quantity: null, notes: 'Daily', servings_per_day: null, product_variant_id: 11 },
     ]);
     expect(result.current.protocol?.products[0]).toMatchObject({ item_count: 3, notes: 'Daily', line_total: '6.00' });
     expect(result.current.protocol?.total_price).toBe('6.00');

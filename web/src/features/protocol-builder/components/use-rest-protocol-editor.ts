@@ -10,6 +10,7 @@ import type { Protocol } from '../api/types';
 import { updateProtocol } from '../api/update-protocol';
 import { updateProtocolProduct } from '../api/update-protocol-product';
 import { removeLine, updateLine } from '../state/protocol-math';
+import { servingsToSend } from '../state/servings';
 import type { ActiveProtocolEditor, EditorStatus } from './active-protocol-source';
 
 type Change = (protocol: Protocol) => Protocol;
@@ -112,6 +113,17 @@ export function useRestProtocolEditor(protocolId: number | null, initial: Protoc
           async (id) => {
             const reply = await updateProtocolProduct(id, { product_variant_id: variantId, notes });
             return (current) => updateLine(current, variantId, { notes: reply.data.notes });
+          },
+        ),
+      setServings: (variantId, servingsPerDay) =>
+        write(
+          (current) => updateLine(current, variantId, { servingsPerDay }),
+          async (id) => {
+            const reply = await updateProtocolProduct(id, {
+              product_variant_id: variantId,
+              servings_per_day: servingsToSend(servingsPerDay),
+            });
+            return (current) => updateLine(current, variantId, { servingsPerDay: reply.data.servings_per_day });
           },
         ),
       removeProduct: (variantId) =>

@@ -24,7 +24,11 @@ export function useShare(protocolId: number | null) {
   const [sending, setSending] = useState(false);
 
   const share = useCallback(
-    async (recipients: readonly ShareRecipient[], notes: string): Promise<ShareRecipient[] | null> => {
+    async (
+      recipients: readonly ShareRecipient[],
+      notes: string,
+      limitReason: string | null = null,
+    ): Promise<ShareRecipient[] | null> => {
       if (inFlight.current || protocolId === null) return null;
       inFlight.current = true;
       setSending(true);
@@ -34,7 +38,7 @@ export function useShare(protocolId: number | null) {
         const payloads = assignPayloads(protocolId, recipients, notes);
         for (const [index, payload] of payloads.entries()) {
           try {
-            await assignProtocol(payload);
+            await assignProtocol({ ...payload, limit_reason: limitReason });
           } catch (error) {
             const recipient = recipients[index];
             if (recipient) left.push(recipient);

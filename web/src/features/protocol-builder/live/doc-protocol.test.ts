@@ -9,6 +9,7 @@ import {
   renameProtocol,
   setLineNotes,
   setLineQuantity,
+  setLineServings,
   setProtocolDescription,
   textChange,
 } from './doc-protocol';
@@ -34,7 +35,7 @@ describe('reading the document', () => {
       name: 'Sleep',
       description: 'Evening',
       lines: [
-        { variantId: 12, quantity: 2, notes: 'with food' },
+        { variantId: 12, quantity: 2, notes: 'with food', servingsPerDay: 2 },
         { variantId: 7, productId: 3 },
       ],
     });
@@ -42,8 +43,8 @@ describe('reading the document', () => {
       name: 'Sleep',
       description: 'Evening',
       lines: [
-        { variantId: 12, productId: 120, quantity: 2, notes: 'with food' },
-        { variantId: 7, productId: 3, quantity: 1, notes: '' },
+        { variantId: 12, productId: 120, quantity: 2, notes: 'with food', servingsPerDay: 2 },
+        { variantId: 7, productId: 3, quantity: 1, notes: '', servingsPerDay: null },
       ],
     });
   });
@@ -61,6 +62,9 @@ describe('reading the document', () => {
       (items.get('5') as Y.Map<unknown>).set('quantity', 'lots');
       (items.get('6') as Y.Map<unknown>).set('quantity', 5000);
       (items.get('8') as Y.Map<unknown>).set('quantity', '3');
+      (items.get('5') as Y.Map<unknown>).set('servings_per_day', 'two');
+      (items.get('6') as Y.Map<unknown>).set('servings_per_day', 0);
+      (items.get('8') as Y.Map<unknown>).set('servings_per_day', 1.3);
       items.set('9', 'not a map');
       items.set('abc', new Y.Map());
       // Not a variant, a variant without an item, a duplicate, and a number instead of a string.
@@ -71,10 +75,10 @@ describe('reading the document', () => {
       items.set('4', loose);
     });
     expect(readDocProtocol(doc).lines).toEqual([
-      { variantId: 5, productId: 50, quantity: 1, notes: '' },
-      { variantId: 6, productId: 60, quantity: 999, notes: '' },
-      { variantId: 8, productId: 80, quantity: 3, notes: '' },
-      { variantId: 4, productId: null, quantity: 1, notes: '' },
+      { variantId: 5, productId: 50, quantity: 1, notes: '', servingsPerDay: null },
+      { variantId: 6, productId: 60, quantity: 999, notes: '', servingsPerDay: null },
+      { variantId: 8, productId: 80, quantity: 3, notes: '', servingsPerDay: 1.25 },
+      { variantId: 4, productId: null, quantity: 1, notes: '', servingsPerDay: null },
     ]);
   });
 });
@@ -88,6 +92,27 @@ describe('edits on one document', () => {
     expect(readDocProtocol(doc)).toMatchObject({ name: 'Deep sleep', description: 'Before bed' });
     expect(refusal(() => renameProtocol(doc, '   '))).toBe('empty-name');
     expect(readDocProtocol(doc).name).toBe('Deep sleep');
+  });
+
+  it('keeps a dose on quarter steps from 0.25 to 50, and another device reads the same dose', () => {
+    const { a, b } = twoPeers({ lines: [{ variantId: 12 }] });
+    setLineServings(a, 12, 1.6);
+    expect(line(a, 12)?.servingsPerDay).toBe(1.5);
+    setLineServings(a, 12, 0);
+    expect(line(a, 12)?.servingsPerDay).toBe(0.25);
+    setLineServings(a, 12, 75);
+    expect(line(a, 12)?.servingsPerDay).toBe(50);
+    exchange(a, b);
+    expect(line(b, 12)?.servingsPerDay).toBe(50);
+    expect(refusal(() => setLineServings(a, 99, 2))).toBe('not-in-protocol');
+  });
+
+  it('adds a line with a dose when one is given, and without one otherwise', () => {
+    const doc = new Y.Doc();
+    seedDoc(doc);
+    addLine(doc, { variantId: 3, quantity: 1, servingsPerDay: 2 });
+    addLine(doc, { variantId: 4, quantity: 1 });
+    expect([line(doc, 3)?.servingsPerDay, line(doc, 4)?.servingsPerDay]).toEqual([2, null]);
   });
 
   it('keeps quantities between 1 and 999 and refuses a variant not in the protocol', () => {
@@ -107,7 +132,7 @@ describe('edits on one document', () => {
     seedDoc(doc, { lines: [{ variantId: 12, quantity: 998, notes: 'old' }] });
     addLine(doc, { variantId: 7, quantity: 0, productId: 3 });
     expect(ids(doc)).toEqual([7, 12]);
-    expect(line(doc, 7)).toEqual({ variantId: 7, productId: 3, quantity: 1, notes: '' });
+    expect(line(doc, 7)).toEqual({ variantId: 7, productId: 3, quantity: 1, notes: '', servingsPerDay: null });
     addLine(doc, { variantId: 12, quantity: 5, notes: '' });
     expect(line(doc, 12)).toMatchObject({ quantity: 999, notes: 'old' });
     addLine(doc, { variantId: 12, quantity: 1, notes: 'new' });

@@ -3,7 +3,8 @@
  *
  *   meta   Y.Map   {name: Y.Text, description: Y.Text}
  *   order  Y.Array [variant id as a string, ...]   newest first
- *   items  Y.Map   {variant id: Y.Map {product_id: number, quantity: number, notes: Y.Text}}
+ *   items  Y.Map   {variant id: Y.Map {product_id: number, quantity: number, servings_per_day: number,
+ *                                       notes: Y.Text}}
  *
  * Any client may write anything into the document, so reading never trusts a type and reads it the way
  * the server's projector does (server/protocols/doc/shape.py): what the editor shows is what will be stored.
@@ -12,6 +13,7 @@
 import * as Y from 'yjs';
 
 import { MAX_QUANTITY, quantityToAdd, quantityToSend } from '../state/quantity';
+import { servingsRead, servingsToSend } from '../state/servings';
 import {
   DocEditError,
   MAX_DESCRIPTION,
@@ -66,6 +68,7 @@ function lineOf(variantId: number, item: unknown): DocLine | null {
     // A missing or unreadable quantity counts as one, as the projector stores it.
     quantity: quantity === null ? 1 : Math.min(MAX_QUANTITY, Math.max(1, quantity)),
     notes: (textOf(map.get('notes')) ?? '').slice(0, MAX_NOTES),
+    servingsPerDay: servingsRead(map.get('servings_per_day')),
   };
 }
 
@@ -180,6 +183,15 @@ export function setLineQuantity(doc: Y.Doc, variantId: number, quantity: number)
   });
 }
 
+/** The daily dose: quarter steps from 0.25 to 50 (state/servings.ts), as the server projects it. */
+export function setLineServings(doc: Y.Doc, variantId: number, servingsPerDay: number) {
+  const value = servingsToSend(servingsPerDay);
+  doc.transact(() => {
+    const item = existingItem(rootsOf(doc).items, variantId);
+    if (item.get('servings_per_day') !== value) item.set('servings_per_day', value);
+  });
+}
+
 export function setLineNotes(doc: Y.Doc, variantId: number, notes: string) {
   doc.transact(() => setText(existingItem(rootsOf(doc).items, variantId), 'notes', notes.slice(0, MAX_NOTES)));
 }
@@ -198,7 +210,7 @@ export function removeLine(doc: Y.Doc, variantId: number) {
  * As the REST add (spec section 4): a new variant goes first in the order; one already there gets the
  * quantity added (held at 999) and keeps its place, and a non-empty note replaces its note.
  */
-export function addLine(doc: Y.Doc, { variantId, quantity, notes = '', productId = null }: AddLine) {
+export function addLine(doc: Y.Doc, { variantId, quantity, notes = '', productId = null, servingsPerDay = null }: AddLine) {
   const count = quantityToAdd(quantity);
   const note = notes.slice(0, MAX_NOTES);
   doc.transact(() => {
@@ -215,6 +227,8 @@ export function addLine(doc: Y.Doc, { variantId, quantity, notes = '', productId
     const added = new Y.Map<unknown>();
     added.set('product_id', productId ?? 0);
     added.set('quantity', count);
+    // Without a dose the server gives the line the label's suggested one when it projects.
+    if (servingsPerDay !== null) added.set('servings_per_day', servingsToSend(servingsPerDay));
     added.set('notes', new Y.Text(note));
     items.set(String(variantId), added);
     dropFromOrder(order, variantId);

@@ -11,6 +11,8 @@ export interface DocLine {
   /** Always between 1 and 999, as the server will store it. */
   quantity: number;
   notes: string;
+  /** Servings a day (0.25 to 50, quarter steps); null when missing or unreadable: the line keeps its dose. */
+  servingsPerDay: number | null;
 }
 
 export interface DocProtocol {
@@ -26,6 +28,7 @@ export interface AddLine {
   quantity: number;
   notes?: string;
   productId?: number | null;
+  servingsPerDay?: number | null;
 }
 
 /** The server's limits (server/protocols/services.py): texts longer than these are cut when it projects. */

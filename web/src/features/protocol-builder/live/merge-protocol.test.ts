@@ -11,19 +11,27 @@ describe('mergeProtocol', () => {
       name: 'Deep sleep',
       description: 'Late',
       lines: [
-        { variantId: 7, productId: 70, quantity: 4, notes: 'at night' },
-        { variantId: 12, productId: 120, quantity: 2, notes: '' },
+        { variantId: 7, productId: 70, quantity: 4, notes: 'at night', servingsPerDay: 2.5 },
+        { variantId: 12, productId: 120, quantity: 2, notes: '', servingsPerDay: null },
       ],
     });
     expect(merged).toMatchObject({ name: 'Deep sleep', description: 'Late', total_price: '38.00', product_count: 2 });
-    expect(merged.products[0]).toMatchObject({ name: 'Product 7', item_count: 4, notes: 'at night', line_total: '18.00' });
+    expect(merged.products[0]).toMatchObject({
+      name: 'Product 7',
+      item_count: 4,
+      notes: 'at night',
+      servings_per_day: 2.5,
+      line_total: '18.00',
+    });
+    // No dose in the document: the line keeps the one the server has.
+    expect(merged.products[1]?.servings_per_day).toBe(1);
   });
 
   it('keeps the REST name when the document has none, and subtracts removed lines from the total', () => {
     const merged = mergeProtocol(rest(), {
       name: '  ',
       description: null,
-      lines: [{ variantId: 7, productId: 70, quantity: 1, notes: '' }],
+      lines: [{ variantId: 7, productId: 70, quantity: 1, notes: '', servingsPerDay: null }],
     });
     expect(merged).toMatchObject({ name: 'Sleep', description: 'About Sleep', total_price: '4.50', product_count: 1 });
   });
@@ -33,9 +41,9 @@ describe('mergeProtocol', () => {
       name: 'Sleep',
       description: '',
       lines: [
-        { variantId: 30, productId: 300, quantity: 3, notes: 'new' },
-        { variantId: 12, productId: 120, quantity: 2, notes: '' },
-        { variantId: 7, productId: 70, quantity: 1, notes: '' },
+        { variantId: 30, productId: 300, quantity: 3, notes: 'new', servingsPerDay: null },
+        { variantId: 12, productId: 120, quantity: 2, notes: '', servingsPerDay: null },
+        { variantId: 7, productId: 70, quantity: 1, notes: '', servingsPerDay: null },
       ],
     });
     const [added] = merged.products;

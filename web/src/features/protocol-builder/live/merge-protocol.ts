@@ -5,6 +5,7 @@
  */
 import type { Protocol, ProtocolProduct } from '../api/types';
 import { fromCents, toCents, unitPriceCents, withLine } from '../state/protocol-math';
+import { DEFAULT_SERVINGS } from '../state/servings';
 import type { DocProtocol } from './doc-view';
 
 /**
@@ -12,7 +13,13 @@ import type { DocProtocol } from './doc-view';
  * another device): no card and no price until the REST protocol refetches, which the server's
  * `protocol.updated` after its projection brings about. Screens recognise it by `isPendingProduct`.
  */
-function pendingProduct(variantId: number, productId: number | null, quantity: number, notes: string): ProtocolProduct {
+function pendingProduct(
+  variantId: number,
+  productId: number | null,
+  quantity: number,
+  notes: string,
+  servingsPerDay: number | null,
+): ProtocolProduct {
   return {
     id: productId ?? 0,
     slug: '',
@@ -22,6 +29,8 @@ function pendingProduct(variantId: number, productId: number | null, quantity: n
     variants: [],
     product_variant_id: variantId,
     item_count: quantity,
+    // Until the server has it: the document's dose, else one serving (the label's arrives with the card).
+    servings_per_day: servingsPerDay ?? DEFAULT_SERVINGS,
     notes,
     price: '',
     line_total: '',
@@ -45,9 +54,11 @@ function lineCents(product: ProtocolProduct): number {
  */
 export function mergeProtocol(rest: Protocol, doc: DocProtocol): Protocol {
   const cards = new Map(rest.products.map((product) => [product.product_variant_id, product]));
-  const products = doc.lines.map(({ variantId, productId, quantity, notes }) => {
+  const products = doc.lines.map(({ variantId, productId, quantity, notes, servingsPerDay }) => {
     const card = cards.get(variantId);
-    return card ? withLine(card, quantity, notes) : pendingProduct(variantId, productId, quantity, notes);
+    return card
+      ? withLine(card, quantity, notes, servingsPerDay ?? card.servings_per_day)
+      : pendingProduct(variantId, productId, quantity, notes, servingsPerDay);
   });
   const kept = new Set(doc.lines.map((line) => line.variantId));
   const before = rest.products.reduce((sum, product) => sum + lineCents(product), 0);

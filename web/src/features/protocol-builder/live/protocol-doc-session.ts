@@ -17,6 +17,7 @@ import {
   removeLine,
   renameProtocol,
   setLineNotes,
+  setLineServings,
   setLineQuantity,
   setProtocolDescription,
 } from './doc-protocol';
@@ -38,6 +39,7 @@ export interface DocEdits {
   setDescription(description: string): DocProtocol;
   setQuantity(variantId: number, quantity: number): DocProtocol;
   setNotes(variantId: number, notes: string): DocProtocol;
+  setServings(variantId: number, servingsPerDay: number): DocProtocol;
   removeProduct(variantId: number): DocProtocol;
   addProduct(line: AddLine): DocProtocol;
   moveProduct(variantId: number, toIndex: number): DocProtocol;
@@ -124,6 +126,7 @@ export class ProtocolDocSession {
     setDescription: (description) => this.edit(() => setProtocolDescription(this.doc, description)),
     setQuantity: (variantId, quantity) => this.edit(() => setLineQuantity(this.doc, variantId, quantity)),
     setNotes: (variantId, notes) => this.edit(() => setLineNotes(this.doc, variantId, notes)),
+    setServings: (variantId, servings) => this.edit(() => setLineServings(this.doc, variantId, servings)),
     removeProduct: (variantId) => this.edit(() => removeLine(this.doc, variantId)),
     addProduct: (line) => this.edit(() => addLine(this.doc, line)),
     moveProduct: (variantId, toIndex) => this.edit(() => moveLine(this.doc, variantId, toIndex)),

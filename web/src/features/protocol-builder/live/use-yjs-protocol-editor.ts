@@ -115,6 +115,7 @@ export function useYjsProtocolEditor(protocolId: number | null, initial: Protoco
       setDescription: (description) => apply(() => edits.setDescription(description)),
       setQuantity: (variantId, quantity) => apply(() => edits.setQuantity(variantId, quantity)),
       setNotes: (variantId, notes) => apply(() => edits.setNotes(variantId, notes)),
+      setServings: (variantId, servings) => apply(() => edits.setServings(variantId, servings)),
       removeProduct: (variantId) => apply(() => edits.removeProduct(variantId)),
       addProduct: (variantId, quantity, notes) =>
         apply(() => edits.addProduct({ variantId, quantity, notes, productId: productIdOf(variantId) })),

@@ -12,6 +12,8 @@ export const SHARE_MESSAGES = {
   emailsInvalid: 'emails invalid',
   required: 'required',
   discountRequired: 'form.discount-required',
+  /** Issue 21: a protocol at or over an upper intake level is shared with the practitioner's reason. */
+  limitReasonRequired: 'share.limit-reason-required',
 } as const;
 export type ShareMessage = (typeof SHARE_MESSAGES)[keyof typeof SHARE_MESSAGES];
 
@@ -142,7 +144,15 @@ export interface ShareButtonInput {
  * Why the share button is disabled, or null when it is enabled. `not-approved` is the one with the
  * tooltip (types other than 1 and 2); the others are plain disabled states.
  */
-export type ShareBlock = 'not-approved' | 'no-recipients' | 'search-pending' | 'no-discount' | 'invalid' | 'sending';
+/** `limit-reason`: the protocol is over an upper intake level and no reason is noted yet (issue 21). */
+export type ShareBlock =
+  | 'not-approved'
+  | 'no-recipients'
+  | 'search-pending'
+  | 'no-discount'
+  | 'invalid'
+  | 'sending'
+  | 'limit-reason';
 
 export function shareBlock({ recipients, searchText, userTypeId, sending = false }: ShareButtonInput): ShareBlock | null {
   if (!canShare(userTypeId)) return 'not-approved';

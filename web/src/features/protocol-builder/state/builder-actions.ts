@@ -42,7 +42,7 @@ export type BuilderAction =
   | { type: 'productAddBlocked' }
   /** Standard mode: the note bar after an add is opened for typing. */
   | { type: 'noteStarted' }
-  | { type: 'productUpdated'; productVariantId: number; quantity?: number; notes?: string }
+  | { type: 'productUpdated'; productVariantId: number; quantity?: number; notes?: string; servingsPerDay?: number }
   | { type: 'productDeleted'; productVariantId: number };
 
 export type BuilderActionType = BuilderAction['type'];

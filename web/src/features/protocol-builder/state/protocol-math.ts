@@ -19,10 +19,21 @@ export function unitPriceCents(product: ProtocolProduct): number {
   return toCents(product.price || product.variants[0]?.price || 0);
 }
 
-/** The line with a new count and note, its line total following the count. */
-export function withLine(product: ProtocolProduct, itemCount: number, notes: string): ProtocolProduct {
+/** The line with a new count, note and dose, its line total following the count. */
+export function withLine(
+  product: ProtocolProduct,
+  itemCount: number,
+  notes: string,
+  servingsPerDay: number = product.servings_per_day,
+): ProtocolProduct {
   const count = quantityToSend(itemCount);
-  return { ...product, item_count: count, notes, line_total: fromCents(unitPriceCents(product) * count) };
+  return {
+    ...product,
+    item_count: count,
+    notes,
+    servings_per_day: servingsPerDay,
+    line_total: fromCents(unitPriceCents(product) * count),
+  };
 }
 
 /**
@@ -55,13 +66,19 @@ export function addLine(protocol: Protocol, product: ProtocolProduct): Protocol 
 export interface LineChange {
   quantity?: number;
   notes?: string;
+  servingsPerDay?: number;
 }
 
 /** Changes a line's count and/or note; an unknown variant leaves the protocol as it is. */
 export function updateLine(protocol: Protocol, productVariantId: number, change: LineChange): Protocol {
   const before = protocol.products.find((item) => item.product_variant_id === productVariantId);
   if (!before) return protocol;
-  const after = withLine(before, change.quantity ?? before.item_count, change.notes ?? before.notes);
+  const after = withLine(
+    before,
+    change.quantity ?? before.item_count,
+    change.notes ?? before.notes,
+    change.servingsPerDay ?? before.servings_per_day,
+  );
   return {
     ...protocol,
     products: protocol.products.map((item) => (item === before ? after : item)),

@@ -35,6 +35,7 @@ export function product(variantId: number, price: string, itemCount = 1, notes =
     ],
     product_variant_id: variantId,
     item_count: itemCount,
+    servings_per_day: 1,
     notes,
     price,
     line_total: (cents / 100).toFixed(2),

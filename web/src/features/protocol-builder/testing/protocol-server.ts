@@ -5,7 +5,15 @@
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 
-import type { Client, Protocol, ProtocolTemplate, TemplateCopyInput } from '../api/types';
+import type {
+  Client,
+  NutrientReference,
+  Protocol,
+  ProtocolTemplate,
+  TemplateCopyInput,
+  VariantFacts,
+} from '../api/types';
+import { dailyTotals } from '../state/daily-totals';
 import { addLine, removeLine, updateLine } from '../state/protocol-math';
 import type { HandlerHost } from './api-capture';
 import { product, protocol as makeProtocol } from './protocol-fixtures';
@@ -36,6 +44,8 @@ export function protocolServer(
   const requests: SeenRequest[] = [];
   /** Replies that replace the normal answer for `METHOD path`, e.g. a failure. */
   const overrides = new Map<string, { status: number; body: JsonBodyType; wait?: number }>();
+  /** Supplement facts by variant and the nutrients' reference, for the daily totals (none by default). */
+  const nutrition: { facts: VariantFacts[]; reference: NutrientReference[] } = { facts: [], reference: [] };
 
   async function seen(request: Request) {
     const url = new URL(request.url);
@@ -134,6 +144,14 @@ export function protocolServer(
       HttpResponse.json({ link_token: `token-${String(params.id)}`, link: `/protocols/token-${String(params.id)}` }),
     ),
     http.delete(`${BASE}/protocols/:id/link`, () => HttpResponse.json({ message: 'Revoked.' })),
+    http.get(`${BASE}/protocols/:id/daily-totals`, ({ params }) => {
+      const found = find(params.id);
+      if (!found) return notFound();
+      const variants = new Set(found.products.map((item) => item.product_variant_id));
+      const facts = nutrition.facts.filter((item) => variants.has(item.product_variant_id));
+      const lines = found.products.map((item) => ({ variantId: item.product_variant_id, servingsPerDay: item.servings_per_day }));
+      return HttpResponse.json({ ...dailyTotals(lines, facts, nutrition.reference), facts, reference: nutrition.reference });
+    }),
     http.get(`${BASE}/protocols/:id`, ({ params }) => {
       const found = find(params.id);
       return found ? HttpResponse.json(found) : notFound();
@@ -160,9 +178,18 @@ export function protocolServer(
     http.put(`${BASE}/protocols/:id/products`, async ({ request, params }) => {
       const found = find(params.id);
       if (!found) return notFound();
-      const body = (await request.json()) as { product_variant_id: number; quantity: number | null; notes: string | null };
+      const body = (await request.json()) as {
+        product_variant_id: number;
+        quantity: number | null;
+        notes: string | null;
+        servings_per_day?: number | null;
+      };
       const next = store(
-        updateLine(found, body.product_variant_id, { quantity: body.quantity ?? undefined, notes: body.notes ?? undefined }),
+        updateLine(found, body.product_variant_id, {
+          quantity: body.quantity ?? undefined,
+          notes: body.notes ?? undefined,
+          servingsPerDay: body.servings_per_day ?? undefined,
+        }),
       );
       const line = next.products.find((item) => item.product_variant_id === body.product_variant_id);
       return HttpResponse.json({
@@ -173,6 +200,7 @@ export function protocolServer(
           product_variant_id: body.product_variant_id,
           notes: line?.notes ?? '',
           quantity: line?.item_count ?? 1,
+          servings_per_day: line?.servings_per_day ?? 1,
         },
       });
     }),
@@ -196,6 +224,7 @@ export function protocolServer(
     writes: () => requests.filter((request) => request.method !== 'GET'),
     calls: (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path),
     protocols: () => protocols,
+    nutrition,
     /** Answers `METHOD path` (path without /api) with this status and body from now on. */
     fail(method: string, path: string, status: number, body: JsonBodyType, wait?: number) {
       overrides.set(`${method} ${path}`, { status, body, wait });

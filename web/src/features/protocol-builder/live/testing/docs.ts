@@ -6,6 +6,7 @@ export interface SeedLine {
   productId?: number;
   quantity?: number;
   notes?: string;
+  servingsPerDay?: unknown;
 }
 
 /** Fills a document as the server's first build does (server/protocols/doc/shape.py `doc_build`). */
@@ -19,6 +20,7 @@ export function seedDoc(doc: Y.Doc, { name = 'Sleep', description = '', lines = 
       const item = new Y.Map<unknown>();
       item.set('product_id', line.productId ?? line.variantId * 10);
       item.set('quantity', line.quantity ?? 1);
+      if (line.servingsPerDay !== undefined) item.set('servings_per_day', line.servingsPerDay);
       item.set('notes', new Y.Text(line.notes ?? ''));
       items.set(String(line.variantId), item);
     }
