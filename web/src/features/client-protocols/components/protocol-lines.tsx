@@ -26,6 +26,7 @@ function ProtocolLine({ product, currency }: { product: ProtocolProduct; currenc
           {product.name}
         </LocalizedLink>
         <p>{t('line.quantity', { quantity: product.item_count })}</p>
+        <p>{t('line.servings', { n: product.servings_per_day })}</p>
         {product.notes && <p className="protocol-line__notes">{t('line.notes', { notes: product.notes })}</p>}
         <p>{t('line.unit-price', { price: money(product.price) })}</p>
         {!product.is_available && <p className="protocol-line__unavailable">{t('line.unavailable')}</p>}

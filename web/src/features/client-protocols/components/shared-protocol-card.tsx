@@ -5,6 +5,7 @@ import type { SharedProtocol } from '../api/types';
 import type { useProtocolActions } from '../api/use-protocol-actions';
 import { ConfirmRemove } from './confirm-remove';
 import { practitionerName } from './practitioner-name';
+import { ProtocolDailyTotals } from './protocol-daily-totals';
 import { ProtocolLines } from './protocol-lines';
 import { ProtocolTotal } from './protocol-total';
 
@@ -44,6 +45,7 @@ export function SharedProtocolCard({ protocol, actions }: SharedProtocolCardProp
         </section>
       )}
       <ProtocolLines protocol={protocol} />
+      <ProtocolDailyTotals protocol={protocol} headingLevel={3} />
       <div className="protocol-card__foot">
         <ProtocolTotal protocol={protocol} discount={protocol.discount} />
         {confirming ? (

@@ -14,7 +14,7 @@ const CLIENTS: readonly number[] = [USER_TYPES.CLIENT];
 
 /** The list itself, mounted for clients only: the call is refused to any other role (spec section 6). */
 function ClientProtocolsList() {
-  const { t } = useTranslation('client-protocols');
+  const { t } = useTranslation(['client-protocols', 'nutrition']);
   const { data, error, mutate } = useClientProtocols();
   const actions = useProtocolActions();
 
@@ -70,7 +70,7 @@ function ClientProtocolsList() {
  * list's key is revalidated by the socket's protocol topics, so a new share shows without reloading.
  */
 export function ClientProtocolsPage() {
-  const { t } = useTranslation('client-protocols');
+  const { t } = useTranslation(['client-protocols', 'nutrition']);
   const { tokens } = useSession();
 
   if (!tokens) {

@@ -87,6 +87,47 @@ describe('protocol link page', () => {
     expect(api.seen).toEqual([{ path: 'GET /v2/storefront/protocols/link/tok', authorization: null }]);
   });
 
+  it('shows the daily totals with the warning, the lines that add up and each level\'s source', async () => {
+    const source = { authority: 'EFSA', kind: 'UL', applies_to: 'total', reference: 'EFSA NDA Panel, vitamin D', year: 2023 };
+    linkServer(
+      linkedProtocol({
+        daily_totals: {
+          nutrients: [
+            {
+              nutrient: 'vitamin_d',
+              name: 'Vitamin D',
+              unit: 'µg',
+              total: 110,
+              counted: 110,
+              limit: 100,
+              share: 1.1,
+              level: 'over',
+              source,
+              lines: [
+                { product_variant_id: 1, amount: 100, counted: true },
+                { product_variant_id: 2, amount: 10, counted: true },
+              ],
+            },
+          ],
+          no_data: [],
+        },
+      }),
+    );
+    await renderPage('/en/protocols/tok');
+
+    const totals = await screen.findByRole('region', { name: 'Daily totals' });
+    expect(within(totals).getByRole('heading', { level: 2, name: 'Daily totals' })).toBeInTheDocument();
+    expect(within(totals).getByRole('alert')).toHaveTextContent(
+      'Vitamin D reaches 110% of its upper level. Adding up: Omega 3, Magnesium.',
+    );
+    const row = within(totals).getByRole('row', { name: /Vitamin D/ });
+    expect(row).toHaveTextContent('110 µg');
+    expect(row).toHaveTextContent('At or over the level');
+    expect(within(totals).getByText('EFSA, UL (2023), intake from all sources: EFSA NDA Panel, vitamin D')).toBeInTheDocument();
+    expect(within(totals).getByText('Reference figures for adults, with their sources. Not medical advice.')).toBeInTheDocument();
+    expect(screen.getAllByText('Servings a day: 1')).toHaveLength(2);
+  });
+
   it('adds all to the cart with the link token once signed in, with a toast', async () => {
     setTokens(CLIENT);
     const user = userEvent.setup();

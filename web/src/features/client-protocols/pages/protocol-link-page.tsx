@@ -9,6 +9,7 @@ import { useLinkedProtocol } from '../api/get-linked-protocol';
 import type { LinkedProtocol } from '../api/types';
 import { useProtocolActions } from '../api/use-protocol-actions';
 import { practitionerName } from '../components/practitioner-name';
+import { ProtocolDailyTotals } from '../components/protocol-daily-totals';
 import { ProtocolLines } from '../components/protocol-lines';
 import { ProtocolTotal } from '../components/protocol-total';
 import { SignInLink } from '../../../components/ui/sign-in-link';
@@ -16,7 +17,7 @@ import '../../../components/ui/line-list.css';
 import './client-protocols.css';
 
 function NotFound() {
-  const { t } = useTranslation('client-protocols');
+  const { t } = useTranslation(['client-protocols', 'nutrition']);
   return (
     <PageIntro title={t('link.not-found-title')}>
       <p className="page-intro__lead">{t('link.not-found-text')}</p>
@@ -28,7 +29,7 @@ function NotFound() {
 }
 
 function AddAll({ protocol, linkToken }: { protocol: LinkedProtocol; linkToken: string }) {
-  const { t } = useTranslation('client-protocols');
+  const { t } = useTranslation(['client-protocols', 'nutrition']);
   const { tokens } = useSession();
   const actions = useProtocolActions();
 
@@ -59,7 +60,7 @@ function AddAll({ protocol, linkToken }: { protocol: LinkedProtocol; linkToken: 
  * client's notes or discount; the server leaves them out of this reply.
  */
 export function ProtocolLinkPage() {
-  const { t } = useTranslation('client-protocols');
+  const { t } = useTranslation(['client-protocols', 'nutrition']);
   const linkToken = useParams().link_token ?? '';
   const { data, error, mutate } = useLinkedProtocol(linkToken || null);
 
@@ -93,6 +94,7 @@ export function ProtocolLinkPage() {
       </PageIntro>
       <div className="protocol-link">
         <ProtocolLines protocol={data} />
+        <ProtocolDailyTotals protocol={data} headingLevel={2} />
         <div className="protocol-card__foot">
           <ProtocolTotal protocol={data} />
           <AddAll protocol={data} linkToken={linkToken} />

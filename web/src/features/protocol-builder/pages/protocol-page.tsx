@@ -17,7 +17,9 @@ import { EditProtocolForm } from '../components/edit-protocol-form';
 import { failureMessage } from '../components/failure-message';
 import { ConnectionStatus } from '../components/connection-status';
 import { PresenceList } from '../components/presence-list';
+import { DailyTotalsPanel } from '../components/daily-totals-panel';
 import { ProtocolProducts } from '../components/protocol-products';
+import { useLiveDailyTotals } from '../components/use-live-daily-totals';
 import { RestEditorProvider } from '../components/rest-editor-provider';
 import { ShareView } from '../components/share-view';
 import { isBuilderUser } from '../state/builder-state';
@@ -27,7 +29,7 @@ import '../../../components/ui/line-list.css';
 type Drawer = 'edit' | 'share' | null;
 
 function ProtocolPageBody() {
-  const { t } = useTranslation('builder');
+  const { t } = useTranslation(['builder', 'nutrition']);
   const editor = useActiveProtocolEditor();
   const builder = useOptionalBuilder();
   const { user } = useSession();
@@ -35,6 +37,7 @@ function ProtocolPageBody() {
   const language = useCurrentLanguage();
   const [drawer, setDrawer] = useState<Drawer>(null);
   const { protocol } = editor;
+  const totals = useLiveDailyTotals(protocol);
 
   if (!protocol) {
     const message = editor.status === 'gone' ? t('page.not-found') : editor.status === 'error' ? t('active.failed') : t('ui.loading');
@@ -78,6 +81,7 @@ function ProtocolPageBody() {
       </PageIntro>
       <div className="builder-page">
         <ProtocolProducts protocol={protocol} />
+        <DailyTotalsPanel protocol={protocol} totals={totals} />
       </div>
       {drawer === 'edit' && (
         <DialogFrame title={t('edit.title')} onClose={() => setDrawer(null)}>
@@ -95,7 +99,7 @@ function ProtocolPageBody() {
 
 /** `/{lang}/account/practitioner/protocols/{id}`: one protocol with its products, edit and share. */
 export function ProtocolPage() {
-  const { t } = useTranslation('builder');
+  const { t } = useTranslation(['builder', 'nutrition']);
   const { id } = useParams();
   const { tokens, user } = useSession();
   const builder = useOptionalBuilder();
