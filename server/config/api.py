@@ -42,6 +42,7 @@ from server.protocols.api import (
     templates_router,
 )
 from server.providers.api import router as providers_router
+from server.refills.api import router as refills_router
 from server.search.api import router as search_router
 from server.stores.api import store_router
 from server.stores.api import storefront_router as store_page_router
@@ -188,5 +189,6 @@ api.add_router("/v2/checkout", place_router)
 api.add_router("/v2/account", orders_router)
 api.add_router("/v2/account", payments_account_router)
 api.add_router("/v2/account/practitioners", earnings_router)
+api.add_router("/v2/account/clients", refills_router)
 api.add_router("/v2/payments", webhook_router)
 api.add_router("/v2/storefront", store_page_router)

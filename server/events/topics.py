@@ -24,6 +24,7 @@ class Topic(StrEnum):
     STORE_UPDATED = "store.updated"
     ORDER_UPDATED = "order.updated"
     EARNINGS_UPDATED = "earnings.updated"
+    REFILL_DUE = "refill.due"
 
 
 class CartUpdated(TypedDict):
@@ -81,6 +82,12 @@ class EarningsUpdated(TypedDict):
     currency: str
 
 
+class RefillDue(TypedDict):
+    """A protocol the client bought is about to run out (issue 21)."""
+
+    protocol_id: int
+
+
 TopicData = (
     CartUpdated
     | WishlistUpdated
@@ -94,6 +101,7 @@ TopicData = (
     | StoreUpdated
     | OrderUpdated
     | EarningsUpdated
+    | RefillDue
 )
 
 DATA_OF: dict[Topic, type[TopicData]] = {
@@ -112,6 +120,7 @@ DATA_OF: dict[Topic, type[TopicData]] = {
     Topic.STORE_UPDATED: StoreUpdated,
     Topic.ORDER_UPDATED: OrderUpdated,
     Topic.EARNINGS_UPDATED: EarningsUpdated,
+    Topic.REFILL_DUE: RefillDue,
 }
 
 # After these a socket asks the database whether its login still stands, and closes with 4401 if not.

@@ -40,3 +40,11 @@ def as_number(value: Decimal) -> int | float:
     if value == value.to_integral_value():
         return int(value)
     return float(value)
+
+
+def days_of_supply(*, quantity: int, servings_per_container: Decimal, servings_per_day: Decimal) -> int:
+    """Whole days that `quantity` containers last at `servings_per_day` (issue 21: refills timed to the
+    bottle): 1 bottle of 60 capsules at 2 a day lasts 30 days; a part day left over does not count."""
+    if quantity <= 0 or servings_per_container <= 0 or servings_per_day <= 0:
+        return 0
+    return int(quantity * servings_per_container / servings_per_day)

@@ -24,6 +24,7 @@ from server.orders.services import (
 from server.payments.models import FINAL_STATUSES, Payment, PaymentLog, PaymentStatus, Refund
 from server.payments.providers import PaymentProvider
 from server.payments.registry import current_provider, provider_named
+from server.refills.services import refills_plan
 
 logger = logging.getLogger(__name__)
 
@@ -100,6 +101,8 @@ def payment_webhook(*, provider_name: str, provider_id: str, provider: PaymentPr
     if remote.status == PaymentStatus.PAID and order_mark_paid(order=order):
         # The practitioners' commission, in the same transaction as the order's change (issue 17).
         earnings_record_paid(order=order)
+        # Reminders timed to when the protocol's products run out (issue 21).
+        refills_plan(order=order)
     elif remote.status == PaymentStatus.PAID:
         # Paid for an order that was cancelled meanwhile: the money goes back at once.
         order.refresh_from_db()

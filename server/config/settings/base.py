@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "server.stores",
     "server.orders",
     "server.earnings",
+    "server.refills",
     "server.payments",
     "server.demo",
     "realtime",
@@ -221,6 +222,8 @@ CATALOG_INDEX_CHECK_SECONDS = 1.0
 REQUEST_THREADS = env.env_int("REQUEST_THREADS", 12)
 # A scraper sends it as a bearer token to read /metrics; unset, /metrics answers 404.
 METRICS_TOKEN = env.env_str("METRICS_TOKEN", "")
+# Days before a product bought from a protocol runs out that its refill reminder goes out (issue 21).
+REFILL_REMIND_DAYS = env.env_int("REFILL_REMIND_DAYS", 7)
 
 LOGGING: dict[str, Any] = {
     "version": 1,

@@ -19,6 +19,7 @@ export const TOPICS = {
   STORE_UPDATED: 'store.updated',
   ORDER_UPDATED: 'order.updated',
   EARNINGS_UPDATED: 'earnings.updated',
+  REFILL_DUE: 'refill.due',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -44,6 +45,7 @@ export interface TopicData {
   'store.updated': { store_id: number };
   'order.updated': { number: string; state: string };
   'earnings.updated': { currency: string };
+  'refill.due': ProtocolRef;
 }
 
 /**
