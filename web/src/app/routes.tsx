@@ -184,6 +184,13 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
+                  // The one click of a refill reminder (issue 21): the protocol's products into the cart.
+                  path: 'refill/:protocol_id',
+                  lazy: lazySection(() =>
+                    import('../features/client-protocols/pages/refill-page').then((m) => ({ Component: m.RefillPage })),
+                  ),
+                },
+                {
                   // Shareable protocol links work signed out (spec section 2).
                   path: 'protocols/:link_token',
                   lazy: lazySection(() =>

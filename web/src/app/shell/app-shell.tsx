@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
@@ -9,10 +9,14 @@ import {
   LazyProtocolBuilder,
   LiveEditorProvider,
 } from '../../features/protocol-builder';
+import { RefillNotice } from '../../features/client-protocols';
 import { RegionNotice } from '../../features/region/components/region-notice';
+import { RoleGate, USER_TYPES } from '../../lib/session';
 import { ProductActionSlotContext, type RenderProductAction } from '../../lib/slots/product-action-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+const CLIENTS: readonly number[] = [USER_TYPES.CLIENT];
 
 const renderAddToProtocol: RenderProductAction = (props) => <LazyAddToProtocolButton {...props} />;
 
@@ -60,6 +64,11 @@ export function AppShell() {
           <ToastViewport />
           <RegionNotice />
           <LazyProtocolBuilder />
+          <RoleGate allowed={CLIENTS}>
+            <Suspense fallback={null}>
+              <RefillNotice />
+            </Suspense>
+          </RoleGate>
         </div>
       </ProductActionSlotContext>
     </BuilderProvider>

@@ -166,6 +166,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/clients/protocols/{protocol_id}/refills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch refill reminders of a shared protocol on or off, or change the days of notice */
+        put: operations["server_refills_api_refill_preference_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/refills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refill reminders of the caller's protocols */
+        get: operations["server_refills_api_refill_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/geoip": {
         parameters: {
             query?: never;
@@ -3041,6 +3075,35 @@ export interface components {
             /** Unit */
             unit: string;
         };
+        /** RefillIn */
+        RefillIn: {
+            /**
+             * Days Before
+             * @description 1 to 30; unchanged when left out
+             */
+            days_before?: number | null;
+            /** Enabled */
+            enabled: boolean;
+        };
+        /** RefillOut */
+        RefillOut: {
+            /** Days Before */
+            days_before: number;
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Next Reminder On
+             * @description The day the next reminder goes out, if one is planned
+             */
+            next_reminder_on: string | null;
+            /** Protocol Id */
+            protocol_id: number;
+            /**
+             * Runs Out On
+             * @description The day the first product of the last order runs out
+             */
+            runs_out_on: string | null;
+        };
         /** RegisterIn */
         RegisterIn: {
             /** Email */
@@ -3836,6 +3899,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageOut"];
+                };
+            };
+        };
+    };
+    server_refills_api_refill_preference_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                protocol_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefillIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefillOut"];
+                };
+            };
+        };
+    };
+    server_refills_api_refill_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefillOut"][];
                 };
             };
         };

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { RefillState } from '../api/refills';
 import type { SharedProtocol } from '../api/types';
 import type { useProtocolActions } from '../api/use-protocol-actions';
 import { ConfirmRemove } from './confirm-remove';
@@ -8,14 +9,17 @@ import { practitionerName } from './practitioner-name';
 import { ProtocolDailyTotals } from './protocol-daily-totals';
 import { ProtocolLines } from './protocol-lines';
 import { ProtocolTotal } from './protocol-total';
+import { RefillSettings } from './refill-settings';
 
 interface SharedProtocolCardProps {
   protocol: SharedProtocol;
   actions: ReturnType<typeof useProtocolActions>;
+  /** Its refill reminders, once loaded. */
+  refill?: RefillState;
 }
 
 /** One protocol shared with the client: who shared it, the share's discount and notes, products, total, actions. */
-export function SharedProtocolCard({ protocol, actions }: SharedProtocolCardProps) {
+export function SharedProtocolCard({ protocol, actions, refill }: SharedProtocolCardProps) {
   const { t } = useTranslation('client-protocols');
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -46,6 +50,7 @@ export function SharedProtocolCard({ protocol, actions }: SharedProtocolCardProp
       )}
       <ProtocolLines protocol={protocol} />
       <ProtocolDailyTotals protocol={protocol} headingLevel={3} />
+      {refill && <RefillSettings refill={refill} />}
       <div className="protocol-card__foot">
         <ProtocolTotal protocol={protocol} discount={protocol.discount} />
         {confirming ? (

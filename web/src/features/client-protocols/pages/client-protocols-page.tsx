@@ -5,6 +5,7 @@ import { PageIntro } from '../../../components/ui/page-intro';
 import { RoleGate, USER_TYPES, useSession } from '../../../lib/session';
 import { useClientProtocols } from '../api/list-client-protocols';
 import { useProtocolActions } from '../api/use-protocol-actions';
+import { useRefills } from '../api/refills';
 import { SharedProtocolCard } from '../components/shared-protocol-card';
 import { SignInLink } from '../../../components/ui/sign-in-link';
 import '../../../components/ui/line-list.css';
@@ -16,6 +17,7 @@ const CLIENTS: readonly number[] = [USER_TYPES.CLIENT];
 function ClientProtocolsList() {
   const { t } = useTranslation(['client-protocols', 'nutrition']);
   const { data, error, mutate } = useClientProtocols();
+  const { data: refills } = useRefills();
   const actions = useProtocolActions();
 
   if (!data) {
@@ -58,7 +60,12 @@ function ClientProtocolsList() {
       </PageIntro>
       <ul className="protocol-cards" aria-label={t('list.label')}>
         {data.map((protocol) => (
-          <SharedProtocolCard key={protocol.protocol_id} protocol={protocol} actions={actions} />
+          <SharedProtocolCard
+            key={protocol.protocol_id}
+            protocol={protocol}
+            actions={actions}
+            refill={refills?.find((refill) => refill.protocol_id === protocol.protocol_id)}
+          />
         ))}
       </ul>
     </>

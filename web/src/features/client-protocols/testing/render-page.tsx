@@ -8,6 +8,7 @@ import { SWRConfig } from 'swr';
 import { testI18n, testI18nReady } from '../../../testing/test-i18n';
 import { ProtocolLinkPage } from '../pages/protocol-link-page';
 import { ClientProtocolsPage } from '../pages/client-protocols-page';
+import { RefillPage } from '../pages/refill-page';
 
 /**
  * The two pages under the routes the app gives them, with a fresh SWR cache and the real translations.
@@ -16,11 +17,13 @@ import { ClientProtocolsPage } from '../pages/client-protocols-page';
 export async function renderPage(url: string, header: ReactNode = null) {
   await testI18nReady;
   // Read before rendering: a first suspension on a busy machine can outlast a query's default wait.
-  await testI18n.loadNamespaces(['client-protocols', 'cart']);
+  await testI18n.loadNamespaces(['client-protocols', 'cart', 'nutrition']);
   const router = createMemoryRouter(
     [
       { path: '/:lang/account/client/protocols', element: <>{header}<ClientProtocolsPage /></> },
       { path: '/:lang/protocols/:link_token', element: <>{header}<ProtocolLinkPage /></> },
+      { path: '/:lang/refill/:protocol_id', element: <>{header}<RefillPage /></> },
+      { path: '/:lang/cart', element: <>{header}<p>The cart page</p></> },
     ],
     { initialEntries: [url] },
   );
