@@ -89,7 +89,7 @@ describe('refill reminders', () => {
     const api = refillServer(PLANNED);
     await renderPage('/en/refill/7?link_token=abc');
 
-    expect(await screen.findByText('The cart page')).toBeInTheDocument();
+    expect(await screen.findByTestId('cart-page')).toBeInTheDocument();
     expect(api.seen).toEqual(['cart 7?link_token=abc']);
   });
 

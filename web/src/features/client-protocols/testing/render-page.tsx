@@ -23,7 +23,7 @@ export async function renderPage(url: string, header: ReactNode = null) {
       { path: '/:lang/account/client/protocols', element: <>{header}<ClientProtocolsPage /></> },
       { path: '/:lang/protocols/:link_token', element: <>{header}<ProtocolLinkPage /></> },
       { path: '/:lang/refill/:protocol_id', element: <>{header}<RefillPage /></> },
-      { path: '/:lang/cart', element: <>{header}<p>The cart page</p></> },
+      { path: '/:lang/cart', element: <>{header}<p data-testid="cart-page" /></> },
     ],
     { initialEntries: [url] },
   );
