@@ -10,6 +10,7 @@ import { api, LIVE_MS, openDevice, signIn, socketReady } from './devices.mjs';
 
 const builder = locale('en', 'builder');
 const clientTexts = locale('en', 'client-protocols');
+const nutrition = locale('en', 'nutrition');
 const PRACTITIONER = 'certified@demo.shop';
 const CLIENT = 'client@demo.shop';
 const SHARE_MS = 1_000; // issue 8: the client's open page shows a share within a second
@@ -110,6 +111,59 @@ describe('protocol builder, live', () => {
       ].sort(),
     );
     await b.page.screenshot({ path: join(tmpdir(), 'e2e-protocol-two-devices.png') });
+    assert.deepEqual(a.errors, []);
+    assert.deepEqual(b.errors, []);
+  });
+
+  test("a dose changed on one device moves the other's daily totals panel (issue 21)", async () => {
+    // A demo product with vitamin D in its supplement facts (the demo catalogue has them from the labels).
+    const found = await api(a.page, 'POST', '/v2/storefront/search?query=vitamin%20d3', {});
+    let chosen = null;
+    for (const hit of found.hits.filter((product) => product.is_available)) {
+      const detail = await api(a.page, 'GET', `/v2/storefront/products/${hit.slug}`);
+      const facts = detail.supplement_facts.find((item) => item.nutrients.some((row) => row.nutrient === 'vitamin_d'));
+      if (facts) {
+        const perServing = facts.nutrients.find((row) => row.nutrient === 'vitamin_d').per_serving;
+        chosen = { name: detail.name, variantId: facts.product_variant_id, perServing };
+        break;
+      }
+    }
+    assert.ok(chosen, 'a demo product with vitamin D facts');
+    const created = await api(a.page, 'POST', '/v2/account/practitioners/protocols/create', {
+      name: `Doses ${Date.now()}`,
+      description: 'Made by the browser tests.',
+    });
+    const id = created.protocol_id ?? created.id;
+    await api(a.page, 'POST', `/v2/account/practitioners/protocols/${id}/products`, {
+      product_variant_id: chosen.variantId,
+      quantity: 1,
+      servings_per_day: 1,
+    });
+    const path = `${BASE_URL}/en/account/practitioner/protocols/${id}`;
+    await Promise.all([a.page.goto(path), b.page.goto(path)]);
+    for (const device of [a, b]) await device.page.getByText(builder.connection.live).waitFor({ timeout: LIVE_MS });
+    const vitaminD = (page) =>
+      page.getByRole('region', { name: nutrition.title }).getByRole('row', { name: /Vitamin D/ });
+    const amount = (value) => `${new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).format(value)} µg`;
+    await vitaminD(b.page).getByText(amount(chosen.perServing), { exact: false }).first().waitFor({ timeout: LIVE_MS });
+
+    const started = Date.now();
+    await a.page.getByRole('button', { name: fill(builder.product['servings-increase'], { name: chosen.name }) }).click();
+    await vitaminD(b.page).getByText(amount(chosen.perServing * 1.25), { exact: false }).first().waitFor({ timeout: LIVE_MS });
+    const crossed = Date.now() - started;
+    assert.ok(crossed < LIVE_MS, `the other device's panel moved in ${crossed} ms`);
+
+    // The relational line follows the document, so REST readers and the client see the same dose.
+    const deadline = Date.now() + LIVE_MS;
+    let dose;
+    for (;;) {
+      const protocol = await api(a.page, 'GET', `/v2/account/practitioners/protocols/${id}`);
+      dose = protocol.products[0].servings_per_day;
+      if (dose === 1.25 || Date.now() > deadline) break;
+      await a.page.waitForTimeout(200);
+    }
+    assert.equal(dose, 1.25);
+    await b.page.screenshot({ path: join(tmpdir(), 'e2e-daily-totals-two-devices.png') });
     assert.deepEqual(a.errors, []);
     assert.deepEqual(b.errors, []);
   });
