@@ -1,5 +1,6 @@
 """Reads of supplement facts (issue 21): per variant, the serving and what one serving holds, for product
-pages and for daily totals (server.nutrition.totals)."""
+pages and for daily totals (server.nutrition.totals). Read as plain rows, not model instances: a 30-line
+protocol's totals read about 120 amounts, and building models for them was most of their cost."""
 
 from __future__ import annotations
 
@@ -13,14 +14,15 @@ from server.catalog.models import SupplementFactAmount, SupplementFacts
 from server.nutrition.dose import as_number
 from server.nutrition.reference import nutrients
 from server.nutrition.totals import NutrientAmount
-from server.nutrition.units import UnknownForm, UnknownUnit, form_of, to_nutrient_unit
+from server.nutrition.units import UnknownForm, UnknownUnit, conversion_factor, form_of
 
 logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
 class LabelAmount:
-    label: SupplementFactAmount  # as the label prints it
+    label_amount: Decimal  # as the label prints it, in `label_unit`
+    label_unit: str
     amount: NutrientAmount  # in the nutrient's unit
 
 
@@ -56,39 +58,49 @@ class SupplementFactsData(TypedDict):
     nutrients: list[FactNutrientData]
 
 
-def _label_amount(row: SupplementFactAmount) -> LabelAmount | None:
-    nutrient = nutrients().get(row.nutrient)
+def _label_amount(nutrient_key: str, form: str, amount: Decimal, unit: str) -> LabelAmount | None:
+    nutrient = nutrients().get(nutrient_key)
     if nutrient is None:
         return None
     try:
-        form = form_of(nutrient, row.form)
-        per_serving = to_nutrient_unit(nutrient=nutrient, form=form, amount=row.amount, unit=row.unit)
+        form = form_of(nutrient, form)
+        per_serving = amount * conversion_factor(nutrient.key, form, unit)
     except (UnknownForm, UnknownUnit):
         return None
-    return LabelAmount(row, NutrientAmount(nutrient.key, form, per_serving))
+    return LabelAmount(amount, unit, NutrientAmount(nutrient.key, form, per_serving))
 
 
 def variant_facts(*, variant_ids: Iterable[int]) -> dict[int, VariantFacts]:
     """The facts of those variants that have them. An amount the reference table no longer knows (a
     nutrient, form or unit changed since it was entered) is left out and logged, not guessed."""
-    result: dict[int, VariantFacts] = {}
-    for facts in SupplementFacts.objects.filter(variant_id__in=list(variant_ids)).prefetch_related("amounts"):
-        amounts = []
-        for row in facts.amounts.all():
-            amount = _label_amount(row)
-            if amount is None:
-                logger.warning("facts of variant %s: %s is not in the reference table", facts.pk, row)
-                continue
-            amounts.append(amount)
-        result[facts.pk] = VariantFacts(
-            variant_id=facts.pk,
-            serving_size=facts.serving_size,
-            serving_unit=facts.serving_unit,
-            servings_per_container=facts.servings_per_container,
-            servings_per_day=facts.servings_per_day,
-            amounts=tuple(amounts),
+    ids = list(variant_ids)
+    amounts: dict[int, list[LabelAmount]] = {}
+    for facts_id, nutrient, form, amount, unit in (
+        SupplementFactAmount.objects.filter(facts_id__in=ids)
+        .order_by("id")
+        .values_list("facts_id", "nutrient", "form", "amount", "unit")
+    ):
+        label = _label_amount(nutrient, form, amount, unit)
+        if label is None:
+            logger.warning(
+                "facts of variant %s: %s %s is not in the reference table", facts_id, nutrient, unit
+            )
+            continue
+        amounts.setdefault(facts_id, []).append(label)
+    servings = SupplementFacts.objects.filter(variant_id__in=ids).values_list(
+        "variant_id", "serving_size", "serving_unit", "servings_per_container", "servings_per_day"
+    )
+    return {
+        variant_id: VariantFacts(
+            variant_id=variant_id,
+            serving_size=size,
+            serving_unit=serving_unit,
+            servings_per_container=per_container,
+            servings_per_day=per_day,
+            amounts=tuple(amounts.get(variant_id, ())),
         )
-    return result
+        for variant_id, size, serving_unit, per_container, per_day in servings
+    }
 
 
 def facts_data(facts: VariantFacts, *, language: str) -> SupplementFactsData:
@@ -104,8 +116,8 @@ def facts_data(facts: VariantFacts, *, language: str) -> SupplementFactsData:
                 "nutrient": item.amount.nutrient,
                 "name": table[item.amount.nutrient].name(language),
                 "form": item.amount.form,
-                "amount": as_number(item.label.amount.normalize()),
-                "unit": item.label.unit,
+                "amount": as_number(item.label_amount.normalize()),
+                "unit": item.label_unit,
                 "per_serving": as_number(item.amount.per_serving.normalize()),
                 "nutrient_unit": table[item.amount.nutrient].unit,
             }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import cache
 
 from server.nutrition.reference import MASS_UNITS, Nutrient, nutrients
 
@@ -42,12 +43,20 @@ def form_of(nutrient: Nutrient, form: str) -> str:
 
 def to_nutrient_unit(*, nutrient: Nutrient, form: str, amount: Decimal, unit: str) -> Decimal:
     """`amount` `unit` of `nutrient` in `nutrient.unit`: 1000 IU of vitamin D is 25 µg."""
+    return amount * conversion_factor(nutrient.key, form, unit)
+
+
+@cache
+def conversion_factor(nutrient_key: str, form: str, unit: str) -> Decimal:
+    """What one `unit` of the nutrient (in that form) is in the nutrient's unit; worked out once per
+    combination, since daily totals convert every amount of every line."""
+    nutrient = nutrient_of(nutrient_key)
     if unit == "IU":
         factor = nutrient.iu.get(form) or nutrient.iu.get("")
         if factor is None:
             raise UnknownUnit(unit)
-        return amount * factor
+        return factor
     scale = MASS_UNITS.get(unit)
     if scale is None:
         raise UnknownUnit(unit)
-    return amount * scale / MASS_UNITS[nutrient.unit]
+    return scale / MASS_UNITS[nutrient.unit]

@@ -253,7 +253,7 @@ def protocol_item_update(request: HttpRequest, protocol_id: int, payload: s.Line
 def protocol_daily_totals(request: HttpRequest, protocol_id: int) -> totals.BuilderTotalsData:
     protocol = _own(request, protocol_id)
     return totals.builder_daily_totals(
-        list(protocol.items.all()), region=request_region(request), language=request_language(request)
+        totals.dose_lines(protocol.pk), region=request_region(request), language=request_language(request)
     )
 
 

@@ -20,7 +20,7 @@ from server.core.region import Region, money
 from server.nutrition.dose import as_number
 from server.nutrition.totals import DailyTotalsData
 from server.protocols.models import Assignment, Protocol, ProtocolItem
-from server.protocols.totals import lines_daily_totals
+from server.protocols.totals import doses_of, lines_daily_totals
 
 LIST_LIMIT = 5  # spec section 9: protocol list page size
 SEARCH_LIMIT = 50
@@ -358,7 +358,7 @@ def client_protocols(*, client: User, region: Region, language: str) -> list[Sha
             **protocol_data(a.protocol, region=region, lines=lines.get(a.protocol_id, [])),
             "practitioner": _practitioner(a.protocol.owner),
             "daily_totals": lines_daily_totals(
-                lines.get(a.protocol_id, []), region=region, language=language
+                doses_of(lines.get(a.protocol_id, [])), region=region, language=language
             ),
             "discount": f"{a.discount:.2f}",
             "notes": a.notes,
@@ -377,7 +377,7 @@ def protocol_by_link(*, link_token: str, region: Region, language: str) -> Linke
     return {
         **protocol_data(protocol, region=region, lines=lines),
         "practitioner": _practitioner(protocol.owner),
-        "daily_totals": lines_daily_totals(lines, region=region, language=language),
+        "daily_totals": lines_daily_totals(doses_of(lines), region=region, language=language),
     }
 
 

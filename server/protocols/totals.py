@@ -41,18 +41,32 @@ class BuilderTotalsData(DailyTotalsData):
     reference: list[ReferenceData]
 
 
+def dose_lines(protocol_id: int) -> list[DoseLine]:
+    """A protocol's lines as the totals need them: the variant and the dose, newest first."""
+    return [
+        DoseLine(variant_id, servings_per_day)
+        for variant_id, servings_per_day in ProtocolItem.objects.filter(protocol_id=protocol_id)
+        .order_by("-position", "-id")
+        .values_list("variant_id", "servings_per_day")
+    ]
+
+
+def doses_of(items: Sequence[ProtocolItem]) -> list[DoseLine]:
+    return [DoseLine(item.variant_id, item.servings_per_day) for item in items]
+
+
 def _add_up(
-    lines: Sequence[ProtocolItem], facts: Mapping[int, VariantFacts], *, region: Region, language: str
+    lines: Sequence[DoseLine], facts: Mapping[int, VariantFacts], *, region: Region, language: str
 ) -> DailyTotalsData:
     return daily_totals(
-        lines=[DoseLine(line.variant_id, line.servings_per_day) for line in lines],
+        lines=lines,
         facts={variant_id: item.nutrient_amounts() for variant_id, item in facts.items()},
         region=region,
         language=language,
     )
 
 
-def lines_daily_totals(lines: Sequence[ProtocolItem], *, region: Region, language: str) -> DailyTotalsData:
+def lines_daily_totals(lines: Sequence[DoseLine], *, region: Region, language: str) -> DailyTotalsData:
     """The totals shown to a client and on the public link page."""
     facts = variant_facts(variant_ids=[line.variant_id for line in lines])
     return _add_up(lines, facts, region=region, language=language)
@@ -60,13 +74,11 @@ def lines_daily_totals(lines: Sequence[ProtocolItem], *, region: Region, languag
 
 def nutrients_over(protocol: Protocol, *, region: Region, language: str) -> list[str]:
     """The names of the nutrients the protocol's daily totals put at or over their upper level."""
-    totals = lines_daily_totals(list(protocol.items.all()), region=region, language=language)
+    totals = lines_daily_totals(dose_lines(protocol.pk), region=region, language=language)
     return [row["name"] for row in totals["nutrients"] if row["level"] == "over"]
 
 
-def builder_daily_totals(
-    lines: Sequence[ProtocolItem], *, region: Region, language: str
-) -> BuilderTotalsData:
+def builder_daily_totals(lines: Sequence[DoseLine], *, region: Region, language: str) -> BuilderTotalsData:
     facts = variant_facts(variant_ids=[line.variant_id for line in lines])
     totals = _add_up(lines, facts, region=region, language=language)
     held = {amount.amount.nutrient for item in facts.values() for amount in item.amounts}

@@ -1,0 +1,114 @@
+"""The daily-totals benchmark (issue 21), one command:
+
+    bench/nutrition/run [--lines 30] [--repeat 500] [--embedded]
+
+Server: starts its own PostgreSQL (or, with --embedded, SQLite), seeds a protocol of LINES lines whose
+variants have supplement facts, and times the daily totals of the owner's call (reading the lines and facts,
+adding them up) against the protocol's own read in the same process (bench.nutrition.measure). Target: p95
+<= 5 ms for 30 lines. Web: `vitest bench` on the builder's own totals of 30 lines against the price total
+it works out on every change (web/src/features/protocol-builder/state/daily-totals.bench.ts). Target: within
+one frame (16 ms). Prints a table and writes JSON under bench/results/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bench.lib.processes import load_average, python_module
+from bench.lib.server_env import embedded_env, production_env
+from scripts import services
+
+REPO = services.REPO
+RESULTS = REPO / "bench" / "results"
+SERVER_TARGET_MS = 5.0
+FRAME_MS = 16.0
+WEB_BENCH = "src/features/protocol-builder/state/daily-totals.bench.ts"
+
+
+def web_bench(state: Path) -> dict[str, Any]:
+    out = state / "web-bench.json"
+    subprocess.run(
+        ["npx", "vitest", "bench", "--run", WEB_BENCH, "--outputJson", str(out)],
+        cwd=REPO / "web",
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    groups = json.loads(out.read_text())["files"][0]["groups"][0]["benchmarks"]
+    named = {bench["name"]: bench for bench in groups}
+    pick = ("mean", "p75", "p99", "max", "hz", "sampleCount")
+
+    def fields(bench: dict[str, Any]) -> dict[str, float]:
+        return {key: bench[key] for key in pick}
+
+    return {
+        "totals": fields(named["daily totals"]),
+        "reference": fields(named["reference: the price total after a line change"]),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--lines", type=int, default=30)
+    parser.add_argument("--repeat", type=int, default=500)
+    parser.add_argument("--embedded", action="store_true", help="SQLite, as the run command serves")
+    args = parser.parse_args()
+
+    state = Path(tempfile.mkdtemp(prefix="shop-bench-"))
+    load_before = load_average()
+    try:
+        if args.embedded:
+            env = embedded_env(state)
+        else:
+            env = production_env(services.up(state), state)
+        python_module(env, "server.manage", "migrate", "--noinput", "-v", "0")
+        server = json.loads(python_module(env, "bench.nutrition.measure", str(args.lines), str(args.repeat)))
+        web = web_bench(state)
+    finally:
+        if not args.embedded:
+            services.down(state)
+    totals, reference = server["totals"], server["reference"]
+    result = {
+        "at": datetime.now(UTC).isoformat(),
+        "database": "sqlite" if args.embedded else "postgresql",
+        "server": server,
+        "web": web,
+        "load_before": load_before,
+        "load_after": load_average(),
+    }
+    RESULTS.mkdir(exist_ok=True)
+    path = RESULTS / f"nutrition-{datetime.now(UTC).strftime('%Y%m%dT%H%M%SZ')}.json"
+    path.write_text(json.dumps(result, indent=2) + "\n")
+    print(
+        f"Daily totals of a {args.lines}-line protocol "
+        f"({server['nutrients']} nutrients, levels {server['levels']})"
+    )
+    print(f"{'':34} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}")
+    print(f"{'server: daily totals':34} {totals['p50']:8.3f} {totals['p95']:8.3f} {totals['p99']:8.3f}")
+    print(
+        f"{'server: the protocol read (ref.)':34} "
+        f"{reference['p50']:8.3f} {reference['p95']:8.3f} {reference['p99']:8.3f}"
+    )
+    print(
+        f"  ratio (p95): {totals['p95'] / reference['p95']:.2f}x; target p95 <= {SERVER_TARGET_MS} ms: "
+        f"{'met' if totals['p95'] <= SERVER_TARGET_MS else 'MISSED'}"
+    )
+    wt, wr = web["totals"], web["reference"]
+    print(f"{'web: daily totals':34} {wt['mean']:8.4f} {'':>8} {wt['p99']:8.4f}  (mean, p99)")
+    print(f"{'web: price total (ref.)':34} {wr['mean']:8.4f} {'':>8} {wr['p99']:8.4f}")
+    print(
+        f"  ratio (mean): {wt['mean'] / wr['mean']:.1f}x; target within a frame ({FRAME_MS} ms): "
+        f"{'met' if wt['p99'] <= FRAME_MS else 'MISSED'}"
+    )
+    print(f"written to {path.relative_to(REPO)}")
+
+
+if __name__ == "__main__":
+    main()
