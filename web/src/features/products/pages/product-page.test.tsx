@@ -62,11 +62,17 @@ describe('product page', () => {
     expect(screen.getByText('Magnesium citrate, capsule shell')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ingredients' })).toBeInTheDocument();
 
+    const facts = screen.getByRole('region', { name: 'Supplement facts' });
+    expect(within(facts).getByText('Serving: 1 × capsule · 60 servings per container · suggested: 2 a day')).toBeInTheDocument();
+    expect(within(facts).getByRole('row', { name: /Magnesium/ })).toHaveTextContent('150 mg');
+    expect(within(facts).getByRole('row', { name: /Vitamin D/ })).toHaveTextContent('1,000 IU (25 µg)');
+
     const variants = screen.getByRole('group', { name: 'Choose a size' });
     expect(within(variants).getByRole('radio', { name: /60 capsules/ })).toBeChecked();
     expect(document.querySelector('.product-page__price')).toHaveTextContent('12,50 €');
     await user.click(within(variants).getByRole('radio', { name: /120 capsules/ }));
     expect(document.querySelector('.product-page__price')).toHaveTextContent('21,00 €');
+    expect(screen.queryByRole('region', { name: 'Supplement facts' })).toBeNull();
 
     expect(screen.getByTestId('product-action-slot')).toHaveTextContent('421x1');
 

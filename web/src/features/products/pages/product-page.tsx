@@ -13,6 +13,7 @@ import type { ProductDetail } from '../api/types';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { categoryPath } from '../components/category-path';
 import { LoadError } from '../components/load-error';
+import { SupplementFactsSection } from '../components/supplement-facts';
 import { ProductActions } from '../components/product-actions';
 import { ProductNotFound } from '../components/product-not-found';
 import { useFormatPrice } from '../components/use-format-price';
@@ -57,6 +58,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const assets = [...product.assets].sort((a, b) => a.asset_order - b.asset_order);
   const image = assets[imageIndex] ?? assets[0];
   const available = variant ? variant.availability === 1 : product.is_available;
+  const facts = product.supplement_facts.find((item) => item.product_variant_id === variant?.id);
 
   const crumbs: Crumb[] = [{ label: t('breadcrumbs.products'), to: '/products' }];
   const firstCategory = product.categories[0];
@@ -162,6 +164,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <p>{product.ingredients}</p>
         </section>
       )}
+      {facts && <SupplementFactsSection facts={facts} />}
     </article>
   );
 }

@@ -92,7 +92,20 @@ export const productDetail: ProductDetail = {
   suitable_for: [],
   created_at: '2024-01-01T00:00:00Z',
   updated_at: '2024-01-01T00:00:00Z',
-  supplement_facts: [],
+  // Only the 60-capsule size has facts: the 120 shows none.
+  supplement_facts: [
+    {
+      product_variant_id: 420,
+      serving_size: 1,
+      serving_unit: 'capsule',
+      servings_per_container: 60,
+      servings_per_day: 2,
+      nutrients: [
+        { nutrient: 'magnesium', name: 'Magnesium', form: 'supplemental', amount: 150, unit: 'mg', per_serving: 150, nutrient_unit: 'mg' },
+        { nutrient: 'vitamin_d', name: 'Vitamin D', form: '', amount: 1000, unit: 'IU', per_serving: 25, nutrient_unit: 'µg' },
+      ],
+    },
+  ],
 };
 
 /** Every catalogue call, recording the product list queries. */
