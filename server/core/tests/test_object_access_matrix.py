@@ -128,6 +128,7 @@ def request_of(world: World, method: str, path: str) -> dict[str, Any]:
             "json": {**line, "quantity": 3}
         },
         ("delete", "/v2/account/practitioners/protocols/{protocol_id}/products"): {"json": line},
+        ("put", "/v2/account/clients/protocols/{protocol_id}/refills"): {"json": {"enabled": False}},
         ("put", "/v2/account/store/services/{service_id}"): {"json": {"name": "Taken", "icon": "leaf"}},
         ("put", "/v2/account/store/services/{service_id}/reorder"): {"json": {"order": 1}},
         ("put", "/v2/account/store/packages/{package_id}"): {"json": {"name": "Taken", "price": "£1"}},
