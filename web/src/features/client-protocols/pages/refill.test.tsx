@@ -1,21 +1,14 @@
 /** Refill reminders on the client's side (issue 21): the settings per protocol, the one-click page, and the
  * in-app notice of `refill.due`. */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { notifyTopic } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
-import { testI18n, testI18nReady } from '../../../testing/test-i18n';
 import type { RefillState } from '../api/refills';
-import { RefillNotice } from '../components/refill-notice';
 import { sharedProtocol } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 
@@ -106,18 +99,7 @@ describe('refill reminders', () => {
 
   it('shows an in-app notice when a reminder is due, naming the protocol, with the one click', async () => {
     refillServer(PLANNED);
-    await testI18nReady;
-    await testI18n.loadNamespaces(['client-protocols']);
-    const router = createMemoryRouter([{ path: '/:lang', element: <RefillNotice /> }], { initialEntries: ['/en'] });
-    render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <I18nextProvider i18n={testI18n}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </I18nextProvider>
-      </SWRConfig>,
-    );
+    await renderPage('/en');
 
     act(() => notifyTopic('refill.due', { protocol_id: 7 }));
 

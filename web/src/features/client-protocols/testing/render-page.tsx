@@ -8,6 +8,7 @@ import { SWRConfig } from 'swr';
 import { testI18n, testI18nReady } from '../../../testing/test-i18n';
 import { ProtocolLinkPage } from '../pages/protocol-link-page';
 import { ClientProtocolsPage } from '../pages/client-protocols-page';
+import { RefillNotice } from '../components/refill-notice';
 import { RefillPage } from '../pages/refill-page';
 
 /**
@@ -24,6 +25,8 @@ export async function renderPage(url: string, header: ReactNode = null) {
       { path: '/:lang/protocols/:link_token', element: <>{header}<ProtocolLinkPage /></> },
       { path: '/:lang/refill/:protocol_id', element: <>{header}<RefillPage /></> },
       { path: '/:lang/cart', element: <>{header}<p data-testid="cart-page" /></> },
+      // Any page of the app, where the shell shows the refill notice.
+      { path: '/:lang', element: <>{header}<RefillNotice /></> },
     ],
     { initialEntries: [url] },
   );
