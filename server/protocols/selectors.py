@@ -20,7 +20,7 @@ from server.core.region import Region, money
 from server.nutrition.dose import as_number
 from server.nutrition.totals import DailyTotalsData
 from server.protocols.models import Assignment, Protocol, ProtocolItem
-from server.protocols.totals import doses_of, lines_daily_totals
+from server.protocols.totals import doses_of, lines_daily_totals, protocols_daily_totals
 
 LIST_LIMIT = 5  # spec section 9: protocol list page size
 SEARCH_LIMIT = 50
@@ -353,13 +353,16 @@ def client_protocols(*, client: User, region: Region, language: str) -> list[Sha
         .order_by("-created_at", "-id")
     )
     lines = _lines_of(a.protocol_id for a in assignments)
+    totals = protocols_daily_totals(
+        {a.protocol_id: doses_of(lines.get(a.protocol_id, [])) for a in assignments},
+        region=region,
+        language=language,
+    )
     return [
         {
             **protocol_data(a.protocol, region=region, lines=lines.get(a.protocol_id, [])),
             "practitioner": _practitioner(a.protocol.owner),
-            "daily_totals": lines_daily_totals(
-                doses_of(lines.get(a.protocol_id, [])), region=region, language=language
-            ),
+            "daily_totals": totals[a.protocol_id],
             "discount": f"{a.discount:.2f}",
             "notes": a.notes,
             "shared_at": a.created_at.isoformat(),

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from typing import TypedDict
 
+from django.conf import settings
+
 from server.accounts.models import User
 from server.protocols.models import Assignment
-from server.refills.models import RefillReminder, ReminderState
-from server.refills.rules import refill_days_before
+from server.refills.models import RefillPreference, RefillReminder, ReminderState
 
 
 class RefillState(TypedDict):
@@ -19,28 +21,42 @@ class RefillState(TypedDict):
     runs_out_on: date | None
 
 
-def refill_state(user: User, protocol_id: int) -> RefillState:
-    assignment = Assignment.objects.select_related("protocol").get(protocol_id=protocol_id, client=user)
-    enabled, days_before = refill_days_before(user, assignment.protocol)
-    reminder = (
-        RefillReminder.objects.filter(client=user, protocol_id=protocol_id, state=ReminderState.SCHEDULED)
-        .order_by("remind_on")
-        .first()
-    )
-    return {
-        "protocol_id": protocol_id,
-        "enabled": enabled,
-        "days_before": days_before,
-        "next_reminder_on": reminder.remind_on if reminder else None,
-        "runs_out_on": reminder.runs_out_on if reminder else None,
+def _states(user: User, protocol_ids: Sequence[int]) -> list[RefillState]:
+    """The state of each protocol, in the order given: three queries for any number of protocols."""
+    preferences = {
+        preference.protocol_id: preference
+        for preference in RefillPreference.objects.filter(user=user, protocol_id__in=protocol_ids)
     }
+    planned: dict[int, RefillReminder] = {}
+    for scheduled in RefillReminder.objects.filter(
+        client=user, protocol_id__in=protocol_ids, state=ReminderState.SCHEDULED
+    ).order_by("-remind_on"):
+        planned[scheduled.protocol_id] = scheduled  # the earliest is set last
+    states: list[RefillState] = []
+    for protocol_id in protocol_ids:
+        preference = preferences.get(protocol_id)
+        reminder = planned.get(protocol_id)
+        states.append(
+            {
+                "protocol_id": protocol_id,
+                "enabled": preference.enabled if preference else True,
+                "days_before": preference.days_before if preference else settings.REFILL_REMIND_DAYS,
+                "next_reminder_on": reminder.remind_on if reminder else None,
+                "runs_out_on": reminder.runs_out_on if reminder else None,
+            }
+        )
+    return states
+
+
+def refill_state(user: User, protocol_id: int) -> RefillState:
+    return _states(user, [protocol_id])[0]
 
 
 def client_refills(*, client: User) -> list[RefillState]:
     """One entry per protocol shared with the client (not hidden), newest share first."""
-    protocol_ids = (
+    protocol_ids = list(
         Assignment.objects.filter(client=client, hidden_at__isnull=True)
         .order_by("-created_at", "-id")
         .values_list("protocol_id", flat=True)
     )
-    return [refill_state(client, protocol_id) for protocol_id in protocol_ids]
+    return _states(client, protocol_ids)

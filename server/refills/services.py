@@ -49,7 +49,7 @@ def _schedule(reminder: RefillReminder) -> None:
     transaction.on_commit(partial(refill_remind.using(run_after=run_after).enqueue, reminder_id=reminder.pk))
 
 
-def _supply_days(order: Order, protocol: Protocol, variant_quantities: dict[int, int]) -> int | None:
+def _supply_days(protocol: Protocol, variant_quantities: dict[int, int]) -> int | None:
     doses = dict(
         ProtocolItem.objects.filter(protocol=protocol, variant_id__in=list(variant_quantities)).values_list(
             "variant_id", "servings_per_day"
@@ -85,7 +85,7 @@ def refills_plan(*, order: Order) -> list[RefillReminder]:
         enabled, days_before = refill_days_before(buyer, protocol)
         if not enabled or not refill_allowed(buyer, protocol):
             continue
-        days = _supply_days(order, protocol, per_protocol[protocol.pk])
+        days = _supply_days(protocol, per_protocol[protocol.pk])
         if days is None:
             continue
         runs_out_on = paid_on + timedelta(days=days)

@@ -207,11 +207,6 @@ SERVINGS: dict[str, Serving] = {
 }
 
 
-def _pack_size(variant: VariantRecord) -> Decimal:
-    number, unit = variant.unit_of_measure.split(" ", 1)
-    return Decimal(number) * (1000 if unit == "kg" else 1)
-
-
 def facts_rows(
     record: ProductRecord, variants: Sequence[VariantRecord], variant_ids: Sequence[int]
 ) -> tuple[list[SupplementFacts], list[SupplementFactAmount]]:
@@ -222,7 +217,7 @@ def facts_rows(
             variant_id=variant_id,
             serving_size=serving.size,
             serving_unit=serving.unit,
-            servings_per_container=(_pack_size(variant) * serving.per_pack_unit).to_integral_value(),
+            servings_per_container=(variant.size * serving.per_pack_unit).to_integral_value(),
             servings_per_day=Decimal(1),
         )
         for variant_id, variant in zip(variant_ids, variants, strict=True)

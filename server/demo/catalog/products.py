@@ -74,6 +74,7 @@ _DEMO_QUALIFIERS = (
 @dataclass(frozen=True)
 class VariantRecord:
     sku: str
+    size: int  # in the form's unit (capsules, g, ml), as `unit_of_measure` writes it
     unit_of_measure: str
     weight: Decimal
     price_eur: Decimal
@@ -148,6 +149,7 @@ def _variants(
         records.append(
             VariantRecord(
                 sku=f"{sku}-{size}{_FORM_SKU_CODES[form.slug]}",
+                size=size,
                 unit_of_measure=_unit_of_measure(form, size),
                 weight=Decimal(round(size * form.grams_each + form.pack_grams)),
                 price_eur=eur,

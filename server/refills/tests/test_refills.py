@@ -5,10 +5,10 @@ from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 
 import pytest
-from asgiref.local import Local
 from django.core import mail
 from django.tasks import task_backends
 from django.utils import timezone
+from django_tasks_db.backend import DatabaseBackend
 from django_tasks_db.models import DBTaskResult
 
 from server.catalog.models import ServingUnit, SupplementFacts
@@ -25,20 +25,13 @@ from server.refills.tasks import refill_remind
 PAID_ON = date(2026, 11, 26)
 
 
-def reset_task_backends() -> None:
-    task_backends.__dict__.pop("settings", None)
-    task_backends._connections = Local(task_backends.thread_critical)  # type: ignore[attr-defined]
-
-
 @pytest.fixture
-def task_database(settings):
-    """django-tasks' database backend, as the worker of production uses it."""
-    original = settings.TASKS
-    settings.TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
-    reset_task_backends()
+def task_database():
+    """django-tasks' database backend, as the worker of production uses it, in place of the immediate one."""
+    immediate = task_backends["default"]
+    task_backends["default"] = DatabaseBackend(alias="default", params={"QUEUES": ["default"]})
     yield
-    settings.TASKS = original
-    reset_task_backends()
+    task_backends["default"] = immediate
 
 
 class Clock:

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Schemas } from '../../lib/api/types';
+import { formatAmount, formatShare } from '../../lib/format/number';
+import { useCurrentLanguage } from '../../lib/i18n';
+import type { Language } from '../../lib/languages';
 import './daily-totals.css';
 
 type DailyTotals = Schemas['DailyTotalsOut'];
@@ -8,17 +11,14 @@ type NutrientTotal = Schemas['NutrientTotalOut'];
 
 interface DailyTotalsTableProps {
   totals: DailyTotals;
-  /** The product a line's variant belongs to, as the screen knows it ('' when it does not). */
-  productName: (variantId: number) => string;
+  /** The protocol's lines, to name the products that add up (a line not among them is left unnamed). */
+  products: readonly { product_variant_id: number; name: string }[];
   /** The heading's level: the builder's panel sits under a section heading, pages under their title. */
   headingLevel?: 2 | 3;
 }
 
 const LEVEL_KEYS = { caution: 'level.caution', over: 'level.over' } as const;
 
-const amountFormat = (language: string) => new Intl.NumberFormat(language.replace('_', '-'), { maximumFractionDigits: 3 });
-const percentFormat = (language: string) =>
-  new Intl.NumberFormat(language.replace('_', '-'), { style: 'percent', maximumFractionDigits: 0 });
 
 /**
  * Per nutrient, what a protocol adds up to a day against the tolerable upper intake levels (docs/api.md,
@@ -26,14 +26,14 @@ const percentFormat = (language: string) =>
  * products that add up; the products without facts; each level's source. Figures only, never advice.
  * Shared by the builder (live), the client's protocol page and the public link page.
  */
-export function DailyTotalsTable({ totals, productName, headingLevel = 2 }: DailyTotalsTableProps) {
-  const { t, i18n } = useTranslation('nutrition');
-  const amount = amountFormat(i18n.language);
-  const percent = percentFormat(i18n.language);
+export function DailyTotalsTable({ totals, products, headingLevel = 2 }: DailyTotalsTableProps) {
+  const { t } = useTranslation('nutrition');
+  const language = useCurrentLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const nameOf = new Map(products.map((product) => [product.product_variant_id, product.name]));
   const names = (variantIds: readonly number[]) =>
     variantIds
-      .map(productName)
+      .map((id) => nameOf.get(id) ?? '')
       .filter((name) => name !== '')
       .join(', ');
   const alerts = totals.nutrients.filter((row) => row.level !== 'ok');
@@ -45,7 +45,7 @@ export function DailyTotalsTable({ totals, productName, headingLevel = 2 }: Dail
         <p key={row.nutrient} role={row.level === 'over' ? 'alert' : 'status'} className={`daily-totals__alert daily-totals__alert--${row.level}`}>
           {t(row.level === 'over' ? 'warning' : 'caution', {
             name: row.name,
-            share: percent.format(row.share ?? 0),
+            share: formatShare(row.share ?? 0, language),
             lines: names(row.lines.filter((line) => line.counted).map((line) => line.product_variant_id)),
           })}
         </p>
@@ -64,7 +64,7 @@ export function DailyTotalsTable({ totals, productName, headingLevel = 2 }: Dail
           </thead>
           <tbody>
             {totals.nutrients.map((row) => (
-              <NutrientRow key={row.nutrient} row={row} amount={amount} percent={percent} />
+              <NutrientRow key={row.nutrient} row={row} language={language} />
             ))}
           </tbody>
         </table>
@@ -76,24 +76,24 @@ export function DailyTotalsTable({ totals, productName, headingLevel = 2 }: Dail
   );
 }
 
-function NutrientRow({ row, amount, percent }: { row: NutrientTotal; amount: Intl.NumberFormat; percent: Intl.NumberFormat }) {
+function NutrientRow({ row, language }: { row: NutrientTotal; language: Language }) {
   const { t } = useTranslation('nutrition');
   const notCounted = row.total - row.counted;
   return (
     <tr className={`daily-totals__row daily-totals__row--${row.level}`} data-nutrient={row.nutrient} data-level={row.level}>
       <th scope="row">{row.name}</th>
       <td>
-        {amount.format(row.total)} {row.unit}
+        {formatAmount(row.total, language)} {row.unit}
         {notCounted > 0.0005 && (
           <span className="daily-totals__note">
             {' '}
-            {t('not-counted', { amount: amount.format(notCounted), unit: row.unit })}
+            {t('not-counted', { amount: formatAmount(notCounted, language), unit: row.unit })}
           </span>
         )}
       </td>
-      <td>{row.limit === null ? t('no-limit') : `${amount.format(row.limit)} ${row.unit}`}</td>
+      <td>{row.limit === null ? t('no-limit') : `${formatAmount(row.limit, language)} ${row.unit}`}</td>
       <td>
-        {row.share === null ? '—' : percent.format(row.share)}
+        {row.share === null ? '—' : formatShare(row.share, language)}
         {(row.level === 'caution' || row.level === 'over') && (
           <span className={`daily-totals__badge daily-totals__badge--${row.level}`}>{t(LEVEL_KEYS[row.level])}</span>
         )}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 
+import { formatDay } from '../../../lib/format/date';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast/toast-store';
 import { putRefill, REFILLS_PATH, type RefillState } from '../api/refills';
@@ -9,12 +10,6 @@ import './refill.css';
 
 /** The notice a client may choose; the server takes 1 to 30 days. */
 export const NOTICE_DAYS = [3, 5, 7, 10, 14] as const;
-
-function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language.replace('_', '-'), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
 
 /**
  * A shared protocol's refill reminders: on or off, how many days before the first product runs out, and

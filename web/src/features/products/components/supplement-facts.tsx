@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Schemas } from '../../../lib/api/types';
+import { formatAmount } from '../../../lib/format/number';
+import { useCurrentLanguage } from '../../../lib/i18n';
 
 type SupplementFacts = Schemas['SupplementFactsOut'];
 
@@ -26,18 +28,19 @@ function isServingUnit(unit: string): unit is keyof typeof SERVING_UNITS {
  * totals add up in, where the label uses another: 1000 IU is 25 µg of vitamin D).
  */
 export function SupplementFactsSection({ facts }: { facts: SupplementFacts }) {
-  const { t, i18n } = useTranslation('catalog');
-  const number = new Intl.NumberFormat(i18n.language.replace('_', '-'), { maximumFractionDigits: 3 });
+  const { t } = useTranslation('catalog');
+  const language = useCurrentLanguage();
+  const number = (value: number) => formatAmount(value, language);
   const unit = isServingUnit(facts.serving_unit) ? t(SERVING_UNITS[facts.serving_unit]) : facts.serving_unit;
   return (
     <section className="product-page__section supplement-facts" aria-label={t('facts.title')}>
       <h2>{t('facts.title')}</h2>
       <p>
-        {t('facts.serving', { size: number.format(facts.serving_size), unit })}
+        {t('facts.serving', { size: number(facts.serving_size), unit })}
         {' · '}
-        {t('facts.per-container', { n: number.format(facts.servings_per_container) })}
+        {t('facts.per-container', { n: number(facts.servings_per_container) })}
         {' · '}
-        {t('facts.per-day', { n: number.format(facts.servings_per_day) })}
+        {t('facts.per-day', { n: number(facts.servings_per_day) })}
       </p>
       {facts.nutrients.length === 0 ? (
         <p>{t('facts.none')}</p>
@@ -54,8 +57,8 @@ export function SupplementFactsSection({ facts }: { facts: SupplementFacts }) {
               <tr key={`${row.nutrient}-${row.form}`}>
                 <th scope="row">{row.name}</th>
                 <td>
-                  {number.format(row.amount)} {row.unit}
-                  {row.unit !== row.nutrient_unit && ` (${number.format(row.per_serving)} ${row.nutrient_unit})`}
+                  {number(row.amount)} {row.unit}
+                  {row.unit !== row.nutrient_unit && ` (${number(row.per_serving)} ${row.nutrient_unit})`}
                 </td>
               </tr>
             ))}

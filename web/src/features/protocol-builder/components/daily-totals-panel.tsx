@@ -14,6 +14,5 @@ export function DailyTotalsPanel({ protocol, totals }: { protocol: Protocol; tot
       </p>
     );
   }
-  const names = new Map(protocol.products.map((product) => [product.product_variant_id, product.name]));
-  return <DailyTotalsTable totals={totals} productName={(id) => names.get(id) ?? ''} headingLevel={3} />;
+  return <DailyTotalsTable totals={totals} products={protocol.products} headingLevel={3} />;
 }
