@@ -19,6 +19,13 @@ from server.core.region import Region
 from server.events.services import event_emit
 from server.events.topics import Topic
 from server.orders.addresses import Address, address_clean
+from server.orders.lifecycle import (
+    OrderCancelled,
+    OrderPaid,
+    OrderRefunded,
+    OrderShipped,
+    order_fact_announce,
+)
 from server.orders.models import Order, OrderEvent, OrderLine, OrderState
 from server.orders.quote import cart_quote, destinations
 from server.orders.tasks import order_mail_schedule
@@ -222,12 +229,14 @@ def order_cancel(*, order: Order, by: User | None = None, note: str = "") -> Ord
             "Only an order awaiting payment can be cancelled here.", errors={"state": [order.state]}
         )
     _enter(order, OrderState.CANCELLED, by=by, note=note)
+    order_fact_announce(OrderCancelled(order=order, by=by))
     return order
 
 
 @transaction.atomic
 def order_mark_paid(*, order: Order) -> bool:
-    """The payment of an order went through: paid, and the buyer's cart emptied on every device. Answers
+    """The payment of an order went through: paid, the buyer's cart emptied on every device, and every
+    follower of `OrderPaid` told (commission, refill reminders: server/orders/lifecycle.py). Answers
     whether anything changed (a payment reported twice changes the order once)."""
     order = _locked(order)
     if order.state != OrderState.AWAITING_PAYMENT:
@@ -235,6 +244,7 @@ def order_mark_paid(*, order: Order) -> bool:
     _enter(order, OrderState.PAID)
     cart_clear(user=order.buyer)
     order_mail_schedule(order=order, texts="order_paid")
+    order_fact_announce(OrderPaid(order=order))
     return True
 
 
@@ -255,6 +265,7 @@ def order_fulfil(*, order: Order, by: User, carrier: str, tracking_reference: st
     order.save(update_fields=["carrier", "tracking_reference", "updated_at"])
     _enter(order, OrderState.FULFILLED, by=by, note=f"{order.carrier} {order.tracking_reference}")
     order_mail_schedule(order=order, texts="order_shipped")
+    order_fact_announce(OrderShipped(order=order, by=by))
     return order
 
 
@@ -270,8 +281,9 @@ def refundable(order: Order) -> Decimal:
 
 
 @transaction.atomic
-def order_refund_record(*, order: Order, amount: Decimal, by: User | None = None) -> Order:
-    """Record a refund the payment provider accepted: refunded in full, or partially."""
+def order_refund_record(*, order: Order, amount: Decimal, reference: str, by: User | None = None) -> Order:
+    """Record a refund the payment provider accepted (`reference` names it): refunded in full, or
+    partially, and every follower of `OrderRefunded` told."""
     order = _locked(order)
     if amount <= 0 or amount > refundable(order):
         raise RefundTooLarge(errors={"amount": ["too large" if amount > 0 else "invalid"]})
@@ -280,6 +292,11 @@ def order_refund_record(*, order: Order, amount: Decimal, by: User | None = None
     state = OrderState.REFUNDED if order.refunded == order.total else OrderState.PARTIALLY_REFUNDED
     _enter(order, state, by=by, note=f"{amount} {order.currency}")
     order_mail_schedule(order=order, texts="order_refunded", amount=amount)
+    order_fact_announce(
+        OrderRefunded(
+            order=order, amount=amount, full=state == OrderState.REFUNDED, reference=reference, by=by
+        )
+    )
     return order
 
 

@@ -35,7 +35,7 @@ class RefundInline(admin.TabularInline[Refund, Payment]):
     model = Refund
     extra = 0
     can_delete = False
-    fields = ("created_at", "provider_refund_id", "amount")
+    fields = ("created_at", "status", "amount", "provider_refund_id", "key", "by", "note")
     readonly_fields = fields
 
     def has_add_permission(self, request: HttpRequest, obj: Payment | None = None) -> bool:

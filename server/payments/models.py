@@ -68,17 +68,37 @@ class PaymentLog(models.Model):
         return f"{self.payment_id} {self.status}"
 
 
+class RefundStatus(models.TextChoices):
+    """A refund is recorded before the provider is asked (docs/architecture.md, "Money and outbound
+    calls"): pending until the provider's answer is recorded; a pending one whose answer was lost is
+    finished by the reconciler."""
+
+    PENDING = "pending", "Pending"
+    SUCCEEDED = "succeeded", "Succeeded"
+    FAILED = "failed", "Failed"
+
+
 class Refund(models.Model):
     payment = models.ForeignKey(Payment, on_delete=models.PROTECT, related_name="refunds")
-    provider_refund_id = models.CharField(max_length=64)
+    # Sent with the provider call as its idempotency key and kept on the provider's refund, so a call
+    # repeated after a crash refunds once and a lost answer can be found again.
+    key = models.CharField(max_length=64, unique=True)
+    status = models.CharField(max_length=16, choices=RefundStatus.choices, default=RefundStatus.PENDING)
+    provider_refund_id = models.CharField(max_length=64, blank=True)
     amount = models.DecimalField(max_digits=12, decimal_places=2)
+    by = models.ForeignKey(
+        "accounts.User", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    note = models.CharField(max_length=255, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
         ordering = ("-created_at", "-id")
+        indexes: ClassVar = [models.Index(fields=["status", "created_at"], name="payments_refund_status")]
 
     def __str__(self) -> str:
-        return f"{self.provider_refund_id} {self.amount}"
+        return f"{self.provider_refund_id or self.key} {self.amount} {self.status}"
 
 
 class TestProviderPayment(models.Model):
@@ -99,3 +119,18 @@ class TestProviderPayment(models.Model):
 
     def __str__(self) -> str:
         return f"{self.id} {self.status}"
+
+
+class TestProviderRefund(models.Model):
+    """The embedded test provider's record of a refund, found again by the shop's key as Mollie's is."""
+
+    __test__ = False
+
+    id = models.CharField(primary_key=True, max_length=64)
+    payment = models.ForeignKey(TestProviderPayment, on_delete=models.CASCADE, related_name="refunds")
+    key = models.CharField(max_length=64, unique=True)
+    amount = models.DecimalField(max_digits=12, decimal_places=2)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"{self.id} {self.amount}"

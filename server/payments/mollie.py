@@ -13,9 +13,8 @@ from mollie.api.client import Client
 from mollie.api.error import Error as MollieError
 from mollie.api.error import NotFoundError, ResponseError
 
-from server.core.errors import Conflict
 from server.payments.models import PaymentStatus
-from server.payments.providers import CreatedPayment, ProviderUnavailable, RemoteStatus
+from server.payments.providers import CreatedPayment, ProviderUnavailable, RefundRefused, RemoteStatus
 
 logger = logging.getLogger(__name__)
 
@@ -31,10 +30,8 @@ LOCALES = {
     "nl": "nl_NL",
     "pt": "pt_PT",
 }
-
-
-class RefundRefused(Conflict):
-    message = "The payment provider refused the refund."
+# Mollie lists at most this many refunds of a payment in one page; a payment has far fewer.
+REFUND_PAGE = 250
 
 
 def _amount(value: Decimal, currency: str) -> dict[str, str]:
@@ -97,10 +94,14 @@ class MollieProvider:
             str(payment.amount["currency"]),
         )
 
-    def refund(self, *, provider_id: str, amount: Decimal, currency: str) -> str:
+    def refund(self, *, provider_id: str, amount: Decimal, currency: str, key: str) -> str:
+        # The key goes as Mollie's Idempotency-Key (a repeated call answers the first refund) and in the
+        # refund's metadata, where `refund_find` looks for it after Mollie forgot the key.
         try:
             payment = self.client.payments.get(provider_id)
-            refund = payment.refunds.create({"amount": _amount(amount, currency)})
+            refund = payment.refunds.create(
+                {"amount": _amount(amount, currency), "metadata": {"refund_key": key}}, idempotency_key=key
+            )
         except ResponseError as error:
             if error.status in (400, 409, 422):
                 raise RefundRefused(f"The payment provider refused the refund: {error}") from error
@@ -108,3 +109,16 @@ class MollieProvider:
         except MollieError as error:
             raise self._unavailable("refund", error) from error
         return str(refund.id)
+
+    def refund_find(self, *, provider_id: str, key: str) -> str | None:
+        try:
+            payment = self.client.payments.get(provider_id)
+            refunds = payment.refunds.list(limit=REFUND_PAGE)
+        except NotFoundError:
+            return None
+        except MollieError as error:
+            raise self._unavailable("refund list", error) from error
+        for refund in refunds:
+            if (refund.metadata or {}).get("refund_key") == key:
+                return str(refund.id)
+        return None

@@ -10,8 +10,10 @@ from decimal import Decimal
 from typing import Protocol
 from urllib.parse import urlsplit
 
-from server.core.errors import DomainError, ErrorCode
-from server.payments.models import PaymentStatus, TestProviderPayment
+from django.db import transaction
+
+from server.core.errors import Conflict, DomainError, ErrorCode
+from server.payments.models import PaymentStatus, TestProviderPayment, TestProviderRefund
 
 # The methods of Mollie's checkout whose logos the spec lists (section 3), by Mollie's method ids.
 METHODS = (
@@ -27,8 +29,17 @@ METHODS = (
 
 
 class ProviderUnavailable(DomainError):
+    """The provider did not answer (or answered with a server error): whatever was asked may or may not
+    have happened there."""
+
     code = ErrorCode.UNAVAILABLE
     message = "The payment provider could not be reached. Please try again in a moment."
+
+
+class RefundRefused(Conflict):
+    """The provider answered that it will not make the refund: nothing was refunded."""
+
+    message = "The payment provider refused the refund."
 
 
 @dataclass(frozen=True)
@@ -63,8 +74,14 @@ class PaymentProvider(Protocol):
         """The provider's word on a payment; None when it does not know the id."""
         ...
 
-    def refund(self, *, provider_id: str, amount: Decimal, currency: str) -> str:
-        """Refund part or all of a paid payment; answers the provider's refund id."""
+    def refund(self, *, provider_id: str, amount: Decimal, currency: str, key: str) -> str:
+        """Refund part or all of a paid payment; answers the provider's refund id. `key` makes the call
+        idempotent (the same key refunds once) and is kept on the provider's refund for `refund_find`.
+        Raises RefundRefused when the provider says no, ProviderUnavailable when the outcome is unknown."""
+        ...
+
+    def refund_find(self, *, provider_id: str, key: str) -> str | None:
+        """The provider's id of the payment's refund made with `key`, or None when there is none."""
         ...
 
 
@@ -103,8 +120,24 @@ class TestProvider:
             return None
         return RemoteStatus(PaymentStatus(payment.status), payment.method, payment.amount, payment.currency)
 
-    def refund(self, *, provider_id: str, amount: Decimal, currency: str) -> str:
+    @transaction.atomic
+    def refund(self, *, provider_id: str, amount: Decimal, currency: str, key: str) -> str:
+        # Its own transaction: the provider's side commits whatever becomes of the shop's.
         payment = TestProviderPayment.objects.select_for_update().get(pk=provider_id)
+        earlier = payment.refunds.filter(key=key).first()
+        if earlier is not None:
+            return earlier.pk
+        if payment.status != PaymentStatus.PAID or amount <= 0 or payment.refunded + amount > payment.amount:
+            raise RefundRefused("The payment provider refused the refund: more than is left to refund.")
         payment.refunded += amount
         payment.save(update_fields=["refunded"])
-        return f"re_{secrets.token_urlsafe(12)}"
+        return TestProviderRefund.objects.create(
+            id=f"re_{secrets.token_urlsafe(12)}", payment=payment, key=key, amount=amount
+        ).pk
+
+    def refund_find(self, *, provider_id: str, key: str) -> str | None:
+        return (
+            TestProviderRefund.objects.filter(payment_id=provider_id, key=key)
+            .values_list("pk", flat=True)
+            .first()
+        )

@@ -1,18 +1,36 @@
-"""Payment writes (issue 16). Status changes come only from the provider: a webhook (or the test page)
-names a payment id, and the provider is asked for that payment's status before anything changes, so a
-forged body changes nothing. Handling is idempotent: a status already recorded is logged and ignored, and
-the order's own transitions refuse a second change."""
+"""Payment writes: money only (docs/architecture.md, "Money and outbound calls"). What an order's payment
+means for the shop (commission, reminders, mails) follows from the order's own transitions
+(server/orders/lifecycle.py); this module moves money at the provider and records that it did.
+
+No provider call is made inside a database transaction or under a row lock: a call can take seconds (10 s
+timeouts, retried), and a transaction that commits after money moved can still fail. So each write is
+intent, call, outcome:
+- a payment is created at the provider first and recorded after (a crash between leaves an unpaid
+  payment at the provider that expires; no money moved);
+- a webhook reads the status from the provider first, then records it under the payment's lock;
+- a refund is recorded `pending` with its idempotency key and committed, the provider is asked with that
+  key, and the answer recorded. A crash or timeout leaves the refund pending; `refunds_reconcile` finds
+  it at the provider by its key (or asks again with the same key) and records the outcome.
+
+Status changes come only from the provider: a webhook (or the test page) names a payment id, and the
+provider is asked for that payment's status before anything changes, so a forged body changes nothing.
+Handling is idempotent: a status already recorded is logged and ignored, and the order's own transitions
+refuse a second change."""
 
 from __future__ import annotations
 
 import logging
+import secrets
+from dataclasses import dataclass, field
+from datetime import timedelta
 from decimal import Decimal
 
 from django.db import transaction
+from django.db.models import Sum
+from django.utils import timezone
 
 from server.accounts.models import User
 from server.core.errors import Conflict
-from server.earnings.services import earnings_record_paid, earnings_reverse
 from server.orders.models import Order, OrderState
 from server.orders.services import (
     RefundTooLarge,
@@ -21,19 +39,35 @@ from server.orders.services import (
     order_refund_record,
     refundable,
 )
-from server.payments.models import FINAL_STATUSES, Payment, PaymentLog, PaymentStatus, Refund
-from server.payments.providers import PaymentProvider
+from server.payments.models import (
+    FINAL_STATUSES,
+    Payment,
+    PaymentLog,
+    PaymentStatus,
+    Refund,
+    RefundStatus,
+)
+from server.payments.providers import PaymentProvider, ProviderUnavailable, RefundRefused, RemoteStatus
 from server.payments.registry import current_provider, provider_named
-from server.refills.services import refills_plan
+from server.payments.tasks import refunds_reconcile_later
 
 logger = logging.getLogger(__name__)
+
+# A pending refund younger than this may still be in its own request's hands: the reconciler leaves it.
+RECONCILE_AFTER = timedelta(minutes=2)
 
 
 class NothingToRefund(Conflict):
     message = "This order has no paid payment to refund."
 
 
-@transaction.atomic
+class RefundPending(ProviderUnavailable):
+    message = (
+        "The payment provider did not answer. The refund is recorded as pending and is completed as soon as "
+        "the provider confirms it; nothing is refunded twice."
+    )
+
+
 def payment_start(
     *, order: Order, redirect_url: str, webhook_url: str, provider: PaymentProvider | None = None
 ) -> Payment:
@@ -52,23 +86,32 @@ def payment_start(
         webhook_url=webhook_url,
         locale=order.language,
     )
-    return Payment.objects.create(
-        order=order,
-        provider=chosen.name,
-        provider_id=created.provider_id,
-        amount=order.total,
-        currency=order.currency,
-        checkout_url=created.checkout_url,
-    )
+    return _payment_record(order=order, provider_name=chosen.name, created_id=created.provider_id,
+                           checkout_url=created.checkout_url)  # fmt: skip
 
 
 @transaction.atomic
+def _payment_record(*, order: Order, provider_name: str, created_id: str, checkout_url: str) -> Payment:
+    # Two checkouts of one order at once each created a payment at the provider: the first recorded is
+    # the one both buyers' tabs get; the other is never shown and expires unpaid there.
+    Order.objects.select_for_update().filter(pk=order.pk).values_list("pk").first()
+    open_payment = order.payments.filter(status=PaymentStatus.OPEN).first()
+    if open_payment is not None:
+        return open_payment
+    return Payment.objects.create(
+        order=order,
+        provider=provider_name,
+        provider_id=created_id,
+        amount=order.total,
+        currency=order.currency,
+        checkout_url=checkout_url,
+    )
+
+
 def payment_webhook(*, provider_name: str, provider_id: str, provider: PaymentProvider | None = None) -> bool:
     """A provider says a payment changed. Unknown ids are ignored (Mollie expects a 200 anyway). Answers
     whether the payment's status changed."""
-    payment = (
-        Payment.objects.select_for_update().filter(provider=provider_name, provider_id=provider_id).first()
-    )
+    payment = Payment.objects.filter(provider=provider_name, provider_id=provider_id).first()
     if payment is None:
         logger.info("Webhook for an unknown %s payment %r ignored", provider_name, provider_id[:64])
         return False
@@ -78,66 +121,184 @@ def payment_webhook(*, provider_name: str, provider_id: str, provider: PaymentPr
             payment=payment, status="unknown", changed=False, note="provider not configured"
         )
         return False
-    remote = reader.status(provider_id)
+    remote = reader.status(provider_id)  # outside any transaction: it may take seconds
+    changed, refund = _payment_status_record(payment_id=payment.pk, remote=remote)
+    if refund is not None:
+        try:
+            refund_execute(refund=refund, provider=reader)
+        except (RefundRefused, ProviderUnavailable):
+            # Recorded on the refund (failed, or pending for the reconciler); the webhook itself is done.
+            logger.warning(
+                "The refund of cancelled order %s's late payment did not complete", payment.order_id
+            )
+    return changed
+
+
+@transaction.atomic
+def _payment_status_record(*, payment_id: int, remote: RemoteStatus | None) -> tuple[bool, Refund | None]:
+    """Record what the provider said under the payment's lock. Answers whether the status changed, and
+    the refund to make when a payment arrived for an order that was cancelled meanwhile."""
+    payment = Payment.objects.select_for_update().get(pk=payment_id)
     if remote is None:
         PaymentLog.objects.create(
             payment=payment, status="unknown", changed=False, note="the provider does not know it"
         )
-        return False
+        return False, None
     if remote.amount != payment.amount or remote.currency != payment.currency:
         PaymentLog.objects.create(
             payment=payment, status=remote.status, changed=False, note="amount mismatch"
         )
         logger.error("Payment %s: the provider reports %s %s", payment.pk, remote.amount, remote.currency)
-        return False
-    if remote.status == payment.status or payment.status in FINAL_STATUSES:
+        return False, None
+    # A slow read answered before a later one was recorded never takes a payment back to open.
+    stale = remote.status == PaymentStatus.OPEN and payment.status != PaymentStatus.OPEN
+    if remote.status == payment.status or payment.status in FINAL_STATUSES or stale:
         PaymentLog.objects.create(payment=payment, status=remote.status, changed=False)
-        return False
+        return False, None
     payment.status = remote.status
     payment.method = remote.method
     payment.save(update_fields=["status", "method", "updated_at"])
     PaymentLog.objects.create(payment=payment, status=remote.status, changed=True)
-    order = payment.order
-    if remote.status == PaymentStatus.PAID and order_mark_paid(order=order):
-        # The practitioners' commission, in the same transaction as the order's change (issue 17).
-        earnings_record_paid(order=order)
-        # Reminders timed to when the protocol's products run out (issue 21).
-        refills_plan(order=order)
-    elif remote.status == PaymentStatus.PAID:
-        # Paid for an order that was cancelled meanwhile: the money goes back at once.
-        order.refresh_from_db()
-        if order.state == OrderState.CANCELLED:
-            refund_id = reader.refund(
-                provider_id=provider_id, amount=payment.amount, currency=payment.currency
-            )
-            Refund.objects.create(payment=payment, provider_refund_id=refund_id, amount=payment.amount)
-            payment.refunded = payment.amount
-            payment.save(update_fields=["refunded"])
-            PaymentLog.objects.create(
-                payment=payment, status="refunded", changed=True, note="order was cancelled"
-            )
-    return True
+    if remote.status != PaymentStatus.PAID:
+        return True, None
+    # The order's followers (commission, reminders) hear of it from the order (server/orders/lifecycle.py).
+    if order_mark_paid(order=payment.order):
+        return True, None
+    order = Order.objects.get(pk=payment.order_id)
+    if order.state != OrderState.CANCELLED:
+        return True, None
+    # Paid for an order that was cancelled meanwhile: the money goes back at once.
+    return True, _refund_intent(payment=payment, amount=payment.amount, by=None, note="order was cancelled")
+
+
+def _pending_total(payment: Payment) -> Decimal:
+    pending = payment.refunds.filter(status=RefundStatus.PENDING).aggregate(total=Sum("amount"))["total"]
+    return pending or Decimal(0)
+
+
+def _refund_intent(*, payment: Payment, amount: Decimal, by: User | None, note: str = "") -> Refund:
+    refund = Refund.objects.create(
+        payment=payment, key=f"rf_{secrets.token_urlsafe(24)}", amount=amount, by=by, note=note[:255]
+    )
+    PaymentLog.objects.create(payment=payment, status="refund pending", changed=False, note=f"{amount}")
+    return refund
 
 
 @transaction.atomic
-def payment_refund(
-    *, order: Order, amount: Decimal, by: User | None, provider: PaymentProvider | None = None
-) -> Order:
-    """Refund part or all of what the order's paid payment took, through its provider."""
+def refund_intent_record(*, order: Order, amount: Decimal, by: User | None) -> Refund:
+    """Record the wish to refund `amount` of the order's paid payment, before the provider is asked. A
+    pending refund counts as refunded here, so two staff members cannot refund the same money twice."""
     order = Order.objects.select_for_update().get(pk=order.pk)
     payment = order.payments.filter(status=PaymentStatus.PAID).order_by("-created_at").first()
     if payment is None:
         raise NothingToRefund()
-    # Never more than paid and not yet refunded: checked before the provider is asked.
-    if amount <= 0 or amount > refundable(order):
+    # Never more than paid and not yet refunded (nor being refunded): checked before the provider is asked.
+    if amount <= 0 or amount > refundable(order) - _pending_total(payment):
         raise RefundTooLarge(errors={"amount": ["too large" if amount > 0 else "invalid"]})
-    refunder = provider or provider_named(payment.provider)
-    if refunder is None:
+    if provider_named(payment.provider) is None:
         raise NothingToRefund(f"The {payment.provider} provider is not configured here.")
-    refund_id = refunder.refund(provider_id=payment.provider_id, amount=amount, currency=payment.currency)
-    refund = Refund.objects.create(payment=payment, provider_refund_id=refund_id, amount=amount)
-    payment.refunded += amount
+    return _refund_intent(payment=payment, amount=amount, by=by)
+
+
+def refund_execute(*, refund: Refund, provider: PaymentProvider | None = None) -> Refund:
+    """Ask the provider for a recorded refund, outside any transaction, and record its answer. A refusal
+    fails the refund (nothing moved); no answer leaves it pending and raises RefundPending."""
+    payment = refund.payment
+    refunder = provider or provider_named(payment.provider)
+    if refunder is None:  # the key was removed since the intent: it waits for the reconciler
+        raise RefundPending()
+    try:
+        provider_refund_id = refunder.refund(
+            provider_id=payment.provider_id, amount=refund.amount, currency=payment.currency, key=refund.key
+        )
+    except RefundRefused as error:
+        refund_fail(refund=refund, note=error.message)
+        raise
+    except ProviderUnavailable as error:
+        refunds_reconcile_later()
+        raise RefundPending() from error
+    return refund_succeed(refund=refund, provider_refund_id=provider_refund_id)
+
+
+@transaction.atomic
+def refund_succeed(*, refund: Refund, provider_refund_id: str) -> Refund:
+    """The provider made the refund: the payment and the order record it once, and the order's followers
+    (earnings) hear of it. Recording an outcome already recorded changes nothing."""
+    refund = Refund.objects.select_for_update().select_related("by").get(pk=refund.pk)
+    if refund.status != RefundStatus.PENDING:
+        return refund
+    refund.status = RefundStatus.SUCCEEDED
+    refund.provider_refund_id = provider_refund_id[:64]
+    refund.save(update_fields=["status", "provider_refund_id", "updated_at"])
+    payment = Payment.objects.select_for_update().get(pk=refund.payment_id)
+    payment.refunded += refund.amount
     payment.save(update_fields=["refunded", "updated_at"])
-    order = order_refund_record(order=order, amount=amount, by=by)
-    earnings_reverse(order=order, reference=f"refund:{refund.pk}")
-    return order
+    PaymentLog.objects.create(
+        payment=payment, status="refunded", changed=True, note=refund.note or f"{refund.amount}"
+    )
+    order = Order.objects.get(pk=payment.order_id)
+    if order.state != OrderState.CANCELLED:  # a cancelled order's late payment went back: no order change
+        order_refund_record(order=order, amount=refund.amount, reference=f"refund:{refund.pk}", by=refund.by)
+    return refund
+
+
+@transaction.atomic
+def refund_fail(*, refund: Refund, note: str) -> Refund:
+    refund = Refund.objects.select_for_update().get(pk=refund.pk)
+    if refund.status != RefundStatus.PENDING:
+        return refund
+    refund.status = RefundStatus.FAILED
+    refund.note = note[:255]
+    refund.save(update_fields=["status", "note", "updated_at"])
+    PaymentLog.objects.create(
+        payment_id=refund.payment_id, status="refund failed", changed=False, note=note[:255]
+    )
+    return refund
+
+
+def payment_refund(
+    *, order: Order, amount: Decimal, by: User | None, provider: PaymentProvider | None = None
+) -> Order:
+    """Refund part or all of what the order's paid payment took, through its provider: intent, call,
+    outcome. Raises RefundPending when the provider did not answer (the reconciler finishes it)."""
+    refund = refund_intent_record(order=order, amount=amount, by=by)
+    refund_execute(refund=refund, provider=provider)
+    return Order.objects.get(pk=order.pk)
+
+
+@dataclass
+class ReconcileResult:
+    succeeded: list[int] = field(default_factory=list)
+    failed: list[int] = field(default_factory=list)
+    unknown: list[int] = field(default_factory=list)
+
+
+def refunds_reconcile(
+    *, older_than: timedelta = RECONCILE_AFTER, provider: PaymentProvider | None = None
+) -> ReconcileResult:
+    """Finish the refunds whose outcome is unknown (the process died, or the provider timed out): one the
+    provider made is recorded as made; one it never received is asked for again with the same key, so it
+    is made once. Run by the task after a timeout and by `manage payments_reconcile`."""
+    result = ReconcileResult()
+    cutoff = timezone.now() - older_than
+    pending = Refund.objects.filter(status=RefundStatus.PENDING, created_at__lte=cutoff).select_related(
+        "payment"
+    )
+    for refund in pending.order_by("created_at", "pk"):
+        refunder = provider or provider_named(refund.payment.provider)
+        if refunder is None:
+            result.unknown.append(refund.pk)
+            continue
+        try:
+            found = refunder.refund_find(provider_id=refund.payment.provider_id, key=refund.key)
+            if found is not None:
+                refund_succeed(refund=refund, provider_refund_id=found)
+            else:
+                refund_execute(refund=refund, provider=refunder)
+        except RefundRefused:
+            result.failed.append(refund.pk)
+        except ProviderUnavailable:
+            result.unknown.append(refund.pk)
+        else:
+            result.succeeded.append(refund.pk)
+    return result

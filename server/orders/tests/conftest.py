@@ -1,4 +1,7 @@
+from importlib import import_module
+
 import pytest
+from django.apps import apps
 
 from server.cart.models import CartItem
 from server.catalog.tests.conftest import (
@@ -37,3 +40,10 @@ def filled_cart(people: People, catalogue: Catalogue) -> People:  # noqa: F811 (
         user=people.patient.user, variant_id=variant_id(catalogue, "magnesium"), quantity=1
     )
     return people
+
+
+@pytest.fixture
+def destinations():
+    """The shipping destinations the migrations seed, again: a test that commits runs after others that
+    emptied the tables, the migrations' seed included."""
+    import_module("server.orders.migrations.0002_seed_destinations").seed(apps, None)

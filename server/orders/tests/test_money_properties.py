@@ -136,8 +136,8 @@ def test_cart_order_and_ledger_totals_are_the_sums_of_their_lines(
         # and a refund gives back its share of each line's commission; all of it when all is refunded.
         refund = (order.total * refund_share).quantize(Decimal("0.01"))
         if refund > 0:
-            order = order_refund_record(order=order, amount=refund)
-            earnings_reverse(order=order, reference="refund-1")
+            # recording the refund reverses the commission (earnings follow OrderRefunded),
+            order = order_refund_record(order=order, amount=refund, reference="refund-1")
             earnings_reverse(order=order, reference="refund-1")  # the same refund twice takes back once
         reversed_ = -sum(
             (entry.amount for entry in LedgerEntry.objects.filter(order=order, kind=EntryKind.REVERSED)), ZERO

@@ -1,7 +1,9 @@
 """A local HTTP server that answers as Mollie's Payments API v2 does (the request and reply shapes of
 docs.mollie.com: payments create and get, payment refunds create, and its error replies), so the Mollie
 provider is tested through the official client without the network. `pay()` plays the buyer at Mollie's
-hosted checkout."""
+hosted checkout. Like Mollie, it answers a POST repeated with the same Idempotency-Key with the first
+reply (and the Idempotent-Replayed header), keeps a refund's metadata, and lists a payment's refunds.
+`lose_replies` makes it do what a POST asks and then drop the connection, as a timeout does."""
 
 from __future__ import annotations
 
@@ -24,7 +26,10 @@ class FakeMollie:
     base_url: str = ""
     payments: dict[str, dict[str, Any]] = field(default_factory=dict)
     requests: list[tuple[str, str, dict[str, Any] | None]] = field(default_factory=list)
+    refunds: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    replies_by_key: dict[str, tuple[int, dict[str, Any]]] = field(default_factory=dict)
     down: bool = False
+    lose_replies: bool = False
 
     def pay(self, payment_id: str, *, status: str = "paid", method: str = "ideal") -> None:
         self.payments[payment_id]["status"] = status
@@ -50,10 +55,18 @@ def _handler(state: FakeMollie) -> type[BaseHTTPRequestHandler]:
         def log_message(self, format: str, *args: object) -> None:
             return
 
-        def _reply(self, status: int, body: dict[str, Any]) -> None:
+        def _reply(self, status: int, body: dict[str, Any], *, replayed: bool = False) -> None:
+            key = self.headers.get("Idempotency-Key", "") if self.command == "POST" else ""
+            if key and not replayed and status < 500:
+                state.replies_by_key[key] = (status, body)
+            if state.lose_replies and self.command == "POST" and not replayed:
+                self.close_connection = True  # done, but the caller never hears of it
+                return
             raw = json.dumps(body).encode()
             self.send_response(status)
             self.send_header("Content-Type", HAL)
+            if replayed:
+                self.send_header("Idempotent-Replayed", "true")
             self.send_header("Content-Length", str(len(raw)))
             self.end_headers()
             self.wfile.write(raw)
@@ -65,6 +78,11 @@ def _handler(state: FakeMollie) -> type[BaseHTTPRequestHandler]:
         def _route(self, method: str) -> None:
             body = self._body()
             state.requests.append((method, self.path, body))
+            key = self.headers.get("Idempotency-Key", "") if method == "POST" else ""
+            if key and key in state.replies_by_key and not state.down:
+                status, reply = state.replies_by_key[key]
+                self._reply(status, reply, replayed=True)
+                return
             if state.down:
                 self._reply(
                     503, _error(503, "Service Unavailable", "The service is temporarily unavailable.")
@@ -86,6 +104,9 @@ def _handler(state: FakeMollie) -> type[BaseHTTPRequestHandler]:
                 self._reply(404, _error(404, "Not Found", f"No payment exists with token {token}."))
             elif method == "GET" and match and not match.group(2):
                 self._reply(200, payment)
+            elif method == "GET" and match and match.group(2):
+                listed = state.refunds.get(payment["id"], [])
+                self._reply(200, {"count": len(listed), "_embedded": {"refunds": listed}, "_links": {}})
             elif method == "POST" and match and match.group(2):
                 self._refund(payment, body or {})
             else:
@@ -138,20 +159,20 @@ def _handler(state: FakeMollie) -> type[BaseHTTPRequestHandler]:
                 self._reply(422, _error(422, "Unprocessable Entity", detail, "amount"))
                 return
             payment["amountRefunded"]["value"] = f"{refunded + amount:.2f}"
-            self._reply(
-                201,
-                {
-                    "resource": "refund",
-                    "id": f"re_{secrets.token_hex(5)}",
-                    "amount": body["amount"],
-                    "status": "pending",
-                    "createdAt": "2026-11-25T10:05:00+00:00",
-                    "paymentId": payment["id"],
-                    "_links": {
-                        "self": {"href": f"{state.base_url}/v2/payments/{payment['id']}/refunds", "type": HAL}
-                    },
+            refund = {
+                "resource": "refund",
+                "id": f"re_{secrets.token_hex(5)}",
+                "amount": body["amount"],
+                "metadata": body.get("metadata"),
+                "status": "pending",
+                "createdAt": "2026-11-25T10:05:00+00:00",
+                "paymentId": payment["id"],
+                "_links": {
+                    "self": {"href": f"{state.base_url}/v2/payments/{payment['id']}/refunds", "type": HAL}
                 },
-            )
+            }
+            state.refunds.setdefault(payment["id"], []).append(refund)
+            self._reply(201, refund)
 
         def do_GET(self) -> None:
             self._route("GET")

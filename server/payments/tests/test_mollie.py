@@ -9,8 +9,8 @@ import pytest
 from server.orders.models import Order, OrderState, ShippingMethod
 from server.orders.tests.conftest import NL_ADDRESS
 from server.payments.models import Payment, PaymentLog
-from server.payments.mollie import MollieProvider, RefundRefused
-from server.payments.providers import ProviderUnavailable
+from server.payments.mollie import MollieProvider
+from server.payments.providers import ProviderUnavailable, RefundRefused
 from server.payments.services import payment_refund
 from server.payments.tests.mollie_server import API_KEY, FakeMollie, serve
 
@@ -88,21 +88,45 @@ def test_an_unknown_payment_reads_as_none_and_mollie_errors_become_clear_refusal
 def test_refunds_go_to_mollie_and_one_above_what_is_left_is_refused(mollie):
     created = create(mollie)
     with pytest.raises(RefundRefused):
-        provider(mollie).refund(provider_id=created.provider_id, amount=Decimal("1.00"), currency="EUR")
+        provider(mollie).refund(
+            provider_id=created.provider_id, amount=Decimal("1.00"), currency="EUR", key="rf_early"
+        )
     mollie.pay(created.provider_id)
 
     refund_id = provider(mollie).refund(
-        provider_id=created.provider_id, amount=Decimal("9.05"), currency="EUR"
+        provider_id=created.provider_id, amount=Decimal("9.05"), currency="EUR", key="rf_one"
     )
 
     assert refund_id.startswith("re_")
     assert mollie.requests[-1] == (
         "POST",
         f"/v2/payments/{created.provider_id}/refunds",
-        {"amount": {"currency": "EUR", "value": "9.05"}},
+        {"amount": {"currency": "EUR", "value": "9.05"}, "metadata": {"refund_key": "rf_one"}},
     )
     with pytest.raises(RefundRefused):
-        provider(mollie).refund(provider_id=created.provider_id, amount=Decimal("40.01"), currency="EUR")
+        provider(mollie).refund(
+            provider_id=created.provider_id, amount=Decimal("40.01"), currency="EUR", key="rf_two"
+        )
+
+
+def test_a_refund_asked_twice_with_one_key_is_made_once_and_found_again_by_its_key(mollie):
+    # given a paid Mollie payment and a refund made with a key
+    created = create(mollie)
+    mollie.pay(created.provider_id)
+    first = provider(mollie).refund(
+        provider_id=created.provider_id, amount=Decimal("9.05"), currency="EUR", key="rf_same"
+    )
+
+    # when the same refund is asked again with the same key
+    again = provider(mollie).refund(
+        provider_id=created.provider_id, amount=Decimal("9.05"), currency="EUR", key="rf_same"
+    )
+
+    # then Mollie answers the first refund, moves the money once, and the key finds it; another key does not
+    assert again == first
+    assert mollie.payments[created.provider_id]["amountRefunded"]["value"] == "9.05"
+    assert provider(mollie).refund_find(provider_id=created.provider_id, key="rf_same") == first
+    assert provider(mollie).refund_find(provider_id=created.provider_id, key="rf_other") is None
 
 
 def test_with_mollie_on_an_order_is_paid_by_mollies_webhook_which_trusts_only_mollie(

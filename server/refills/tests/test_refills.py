@@ -12,8 +12,10 @@ from django_tasks_db.backend import DatabaseBackend
 from django_tasks_db.models import DBTaskResult
 
 from server.catalog.models import ServingUnit, SupplementFacts
+from server.core.region import Region
 from server.events.models import Event
 from server.orders.models import ShippingMethod
+from server.orders.services import order_mark_paid, order_place
 from server.orders.tests.conftest import NL_ADDRESS
 from server.protocols.services import LineIn, protocol_create
 from server.protocols.sharing import Recipient, protocol_assign
@@ -50,10 +52,9 @@ def clock(monkeypatch):
     return Clock(monkeypatch)
 
 
-@pytest.fixture
-def bought(client, people, catalogue, clock, django_capture_on_commit_callbacks):
+def protocol_in_cart(client, people, catalogue):
     """D3 (60 capsules, 2 a day in the protocol: 30 days) and magnesium (30 servings, 1 a day, 2 tubs: 60
-    days) from a protocol shared with the patient, bought and paid on PAID_ON."""
+    days) from a protocol shared with the patient, in the patient's cart."""
     d3, magnesium = variant_of(catalogue, "d3"), variant_of(catalogue, "magnesium")
     for variant, per_container in ((d3, 60), (magnesium, 30)):
         SupplementFacts.objects.create(
@@ -77,6 +78,14 @@ def bought(client, people, catalogue, clock, django_capture_on_commit_callbacks)
     )
     headers = people.patient.headers
     assert client.post(f"/v2/storefront/cart/protocols/{protocol.id}", headers=headers).status_code == 200
+    return protocol
+
+
+@pytest.fixture
+def bought(client, people, catalogue, clock, django_capture_on_commit_callbacks):
+    """The protocol of `protocol_in_cart`, bought and paid on PAID_ON."""
+    protocol = protocol_in_cart(client, people, catalogue)
+    headers = people.patient.headers
     body = {
         "shipping_address": NL_ADDRESS,
         "shipping_method_id": ShippingMethod.objects.get(region="eu", code="standard").pk,
@@ -208,3 +217,25 @@ def test_a_protocol_the_client_removed_is_not_reminded(client, bought, clock, pe
     clock.set(PAID_ON + timedelta(days=23))
     assert refills_send_due() == 0
     assert RefillReminder.objects.get().state == ReminderState.CANCELLED
+
+
+def test_reminders_follow_an_order_paid_whoever_reports_the_payment(client, people, catalogue, clock):
+    # given the protocol's products in the cart, ordered
+    protocol = protocol_in_cart(client, people, catalogue)
+    order, _ = order_place(
+        buyer=people.patient.user,
+        region=Region.EU,
+        language="en",
+        idempotency_key="follows-paid",
+        shipping_address=NL_ADDRESS,
+        billing_address=None,
+        shipping_method_id=ShippingMethod.objects.get(region="eu", code="standard").pk,
+    )
+    assert not RefillReminder.objects.exists()
+
+    # when the order becomes paid (the orders app announces OrderPaid; no payment provider involved)
+    order_mark_paid(order=order)
+
+    # then the refills app, following that fact, planned the protocol's reminder
+    reminder = RefillReminder.objects.get()
+    assert (reminder.order, reminder.protocol, reminder.days_of_supply) == (order, protocol, 30)
