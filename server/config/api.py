@@ -18,6 +18,8 @@ from realtime.api import router as realtime_router
 from server.accounts.api import account_router, auth_router
 from server.cart.api import cart_router, wishlist_router
 from server.catalog.api import router as catalog_router
+from server.checkout.api import account_router as checkout_account_router
+from server.checkout.api import place_router
 from server.config.openapi_links import add_links
 from server.core.api import router as core_router
 from server.core.errors import (
@@ -30,8 +32,7 @@ from server.core.errors import (
 )
 from server.earnings.api import router as earnings_router
 from server.orders.api import checkout_router, orders_router
-from server.payments.api import account_router as payments_account_router
-from server.payments.api import place_router, webhook_router
+from server.payments.api import webhook_router
 from server.protocols.api import (
     client_router as client_protocols_router,
 )
@@ -187,7 +188,7 @@ api.add_router("/v2/account", store_router)
 api.add_router("/v2/checkout", checkout_router)
 api.add_router("/v2/checkout", place_router)
 api.add_router("/v2/account", orders_router)
-api.add_router("/v2/account", payments_account_router)
+api.add_router("/v2/account", checkout_account_router)
 api.add_router("/v2/account/practitioners", earnings_router)
 api.add_router("/v2/account/clients", refills_router)
 api.add_router("/v2/payments", webhook_router)

@@ -1,46 +1,21 @@
-"""Placing an order and paying it (issue 16; docs/api.md, "Checkout and orders"): the checkout's order
-call, the buyer's way back to paying an unpaid order, the providers' webhook, and the embedded test
-provider's hosted page calls."""
+"""The providers' calls (docs/api.md, "Checkout and orders"): the webhook a provider reports a payment's
+change to, and the embedded test provider's hosted page. Placing an order and paying it are the checkout
+app's (server/checkout/api.py)."""
 
 from __future__ import annotations
 
 from typing import Literal
 
-from django.conf import settings
 from django.http import HttpRequest
 from ninja import Field, Form, Router, Schema, Status
 
-from server.accounts.auth import bearer, signed_in_user
 from server.core.errors import NotFound
-from server.core.language import request_language
-from server.core.region import request_region
-from server.orders import selectors as order_selectors
-from server.orders import services as order_services
-from server.orders.models import Order, OrderState
-from server.orders.schemas import PlaceOrderIn
 from server.payments import services
-from server.payments.models import Payment, PaymentStatus, TestProviderPayment
+from server.payments.models import PaymentStatus, TestProviderPayment
 from server.payments.providers import METHODS, TestProvider
 from server.payments.registry import current_provider
 
-place_router = Router(tags=["checkout"], auth=bearer)
-account_router = Router(tags=["orders"], auth=bearer)
 webhook_router = Router(tags=["payments"])
-
-
-class PlacedOut(Schema):
-    number: str
-    state: str
-    total: str
-    currency: str
-    payment_url: str | None
-
-
-class PaymentLinkOut(Schema):
-    number: str
-    state: str
-    payment_url: str | None
-    payment_status: str | None
 
 
 class TestPaymentOut(Schema):
@@ -60,58 +35,6 @@ class TestOutcomeIn(Schema):
 
 class PaymentNotFound(NotFound):
     message = "There is no such test payment."
-
-
-def _urls(request: HttpRequest, order: Order) -> tuple[str, str]:
-    """Where the provider sends the buyer back, and where it reports changes."""
-    return (
-        f"{settings.PUBLIC_URL}/{order.language}/checkout/return/{order.number}",
-        f"{settings.PUBLIC_URL}/api/v2/payments/{current_provider().name}/webhook",
-    )
-
-
-def _payment_url(request: HttpRequest, order: Order) -> str | None:
-    if order.state != OrderState.AWAITING_PAYMENT:
-        return None
-    redirect_url, webhook_url = _urls(request, order)
-    return services.payment_start(
-        order=order, redirect_url=redirect_url, webhook_url=webhook_url
-    ).checkout_url
-
-
-@place_router.post("/orders", response={200: PlacedOut, 201: PlacedOut}, summary="Place an order of the cart")
-def order_place(request: HttpRequest, payload: PlaceOrderIn) -> Status[dict[str, object]]:
-    order, created = order_services.order_place(
-        buyer=signed_in_user(request),
-        region=request_region(request),
-        language=request_language(request),
-        idempotency_key=request.headers.get("Idempotency-Key", ""),
-        shipping_address=payload.shipping_address.dict(),
-        billing_address=payload.billing_address.dict() if payload.billing_address else None,
-        shipping_method_id=payload.shipping_method_id,
-    )
-    return Status(
-        201 if created else 200,
-        {
-            "number": order.number,
-            "state": order.state,
-            "total": f"{order.total:.2f}",
-            "currency": order.currency,
-            "payment_url": _payment_url(request, order),
-        },
-    )
-
-
-@account_router.get("/orders/{number}/payment", response=PaymentLinkOut, summary="Pay an unpaid order")
-def order_payment(request: HttpRequest, number: str) -> dict[str, object]:
-    order = order_selectors.order_of(buyer=signed_in_user(request), number=number)
-    latest = Payment.objects.filter(order=order).order_by("-created_at", "-id").first()
-    return {
-        "number": order.number,
-        "state": order.state,
-        "payment_url": _payment_url(request, order),
-        "payment_status": latest.status if latest else None,
-    }
 
 
 @webhook_router.post(

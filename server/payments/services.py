@@ -21,13 +21,10 @@ from __future__ import annotations
 
 import logging
 import secrets
-from dataclasses import dataclass, field
-from datetime import timedelta
 from decimal import Decimal
 
 from django.db import transaction
 from django.db.models import Sum
-from django.utils import timezone
 
 from server.accounts.models import User
 from server.core.errors import Conflict
@@ -36,7 +33,6 @@ from server.orders.services import (
     RefundTooLarge,
     order_check_purchasable,
     order_mark_paid,
-    order_refund_record,
     refundable,
 )
 from server.payments.models import (
@@ -47,25 +43,16 @@ from server.payments.models import (
     Refund,
     RefundStatus,
 )
+from server.payments.outcomes import refund_execute
 from server.payments.providers import PaymentProvider, ProviderUnavailable, RefundRefused, RemoteStatus
 from server.payments.registry import current_provider, provider_named
-from server.payments.tasks import refunds_reconcile_later
+from server.payments.tasks import refunds_reconcile_schedule
 
 logger = logging.getLogger(__name__)
-
-# A pending refund younger than this may still be in its own request's hands: the reconciler leaves it.
-RECONCILE_AFTER = timedelta(minutes=2)
 
 
 class NothingToRefund(Conflict):
     message = "This order has no paid payment to refund."
-
-
-class RefundPending(ProviderUnavailable):
-    message = (
-        "The payment provider did not answer. The refund is recorded as pending and is completed as soon as "
-        "the provider confirms it; nothing is refunded twice."
-    )
 
 
 def payment_start(
@@ -180,6 +167,9 @@ def _refund_intent(*, payment: Payment, amount: Decimal, by: User | None, note: 
     refund = Refund.objects.create(
         payment=payment, key=f"rf_{secrets.token_urlsafe(24)}", amount=amount, by=by, note=note[:255]
     )
+    # The reconciler's check, queued with the intent (in its transaction on the database backend), so a
+    # crash after the commit still has the refund finished.
+    refunds_reconcile_schedule()
     PaymentLog.objects.create(payment=payment, status="refund pending", changed=False, note=f"{amount}")
     return refund
 
@@ -200,62 +190,6 @@ def refund_intent_record(*, order: Order, amount: Decimal, by: User | None) -> R
     return _refund_intent(payment=payment, amount=amount, by=by)
 
 
-def refund_execute(*, refund: Refund, provider: PaymentProvider | None = None) -> Refund:
-    """Ask the provider for a recorded refund, outside any transaction, and record its answer. A refusal
-    fails the refund (nothing moved); no answer leaves it pending and raises RefundPending."""
-    payment = refund.payment
-    refunder = provider or provider_named(payment.provider)
-    if refunder is None:  # the key was removed since the intent: it waits for the reconciler
-        raise RefundPending()
-    try:
-        provider_refund_id = refunder.refund(
-            provider_id=payment.provider_id, amount=refund.amount, currency=payment.currency, key=refund.key
-        )
-    except RefundRefused as error:
-        refund_fail(refund=refund, note=error.message)
-        raise
-    except ProviderUnavailable as error:
-        refunds_reconcile_later()
-        raise RefundPending() from error
-    return refund_succeed(refund=refund, provider_refund_id=provider_refund_id)
-
-
-@transaction.atomic
-def refund_succeed(*, refund: Refund, provider_refund_id: str) -> Refund:
-    """The provider made the refund: the payment and the order record it once, and the order's followers
-    (earnings) hear of it. Recording an outcome already recorded changes nothing."""
-    refund = Refund.objects.select_for_update().select_related("by").get(pk=refund.pk)
-    if refund.status != RefundStatus.PENDING:
-        return refund
-    refund.status = RefundStatus.SUCCEEDED
-    refund.provider_refund_id = provider_refund_id[:64]
-    refund.save(update_fields=["status", "provider_refund_id", "updated_at"])
-    payment = Payment.objects.select_for_update().get(pk=refund.payment_id)
-    payment.refunded += refund.amount
-    payment.save(update_fields=["refunded", "updated_at"])
-    PaymentLog.objects.create(
-        payment=payment, status="refunded", changed=True, note=refund.note or f"{refund.amount}"
-    )
-    order = Order.objects.get(pk=payment.order_id)
-    if order.state != OrderState.CANCELLED:  # a cancelled order's late payment went back: no order change
-        order_refund_record(order=order, amount=refund.amount, reference=f"refund:{refund.pk}", by=refund.by)
-    return refund
-
-
-@transaction.atomic
-def refund_fail(*, refund: Refund, note: str) -> Refund:
-    refund = Refund.objects.select_for_update().get(pk=refund.pk)
-    if refund.status != RefundStatus.PENDING:
-        return refund
-    refund.status = RefundStatus.FAILED
-    refund.note = note[:255]
-    refund.save(update_fields=["status", "note", "updated_at"])
-    PaymentLog.objects.create(
-        payment_id=refund.payment_id, status="refund failed", changed=False, note=note[:255]
-    )
-    return refund
-
-
 def payment_refund(
     *, order: Order, amount: Decimal, by: User | None, provider: PaymentProvider | None = None
 ) -> Order:
@@ -264,41 +198,3 @@ def payment_refund(
     refund = refund_intent_record(order=order, amount=amount, by=by)
     refund_execute(refund=refund, provider=provider)
     return Order.objects.get(pk=order.pk)
-
-
-@dataclass
-class ReconcileResult:
-    succeeded: list[int] = field(default_factory=list)
-    failed: list[int] = field(default_factory=list)
-    unknown: list[int] = field(default_factory=list)
-
-
-def refunds_reconcile(
-    *, older_than: timedelta = RECONCILE_AFTER, provider: PaymentProvider | None = None
-) -> ReconcileResult:
-    """Finish the refunds whose outcome is unknown (the process died, or the provider timed out): one the
-    provider made is recorded as made; one it never received is asked for again with the same key, so it
-    is made once. Run by the task after a timeout and by `manage payments_reconcile`."""
-    result = ReconcileResult()
-    cutoff = timezone.now() - older_than
-    pending = Refund.objects.filter(status=RefundStatus.PENDING, created_at__lte=cutoff).select_related(
-        "payment"
-    )
-    for refund in pending.order_by("created_at", "pk"):
-        refunder = provider or provider_named(refund.payment.provider)
-        if refunder is None:
-            result.unknown.append(refund.pk)
-            continue
-        try:
-            found = refunder.refund_find(provider_id=refund.payment.provider_id, key=refund.key)
-            if found is not None:
-                refund_succeed(refund=refund, provider_refund_id=found)
-            else:
-                refund_execute(refund=refund, provider=refunder)
-        except RefundRefused:
-            result.failed.append(refund.pk)
-        except ProviderUnavailable:
-            result.unknown.append(refund.pk)
-        else:
-            result.succeeded.append(refund.pk)
-    return result

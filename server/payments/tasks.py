@@ -1,5 +1,5 @@
 """The refund reconciler's task (django.tasks' database backend in production; docs/operations.md,
-"Payments"): queued a few minutes after a provider left a refund's outcome unknown."""
+"Payments"): queued with each refund intent, to finish it if its own request could not."""
 
 from __future__ import annotations
 
@@ -8,20 +8,22 @@ from datetime import timedelta
 from django.tasks import default_task_backend, task
 from django.utils import timezone
 
-# Long enough for the provider to be back, short enough that staff see the refund completed soon.
+from server.payments.outcomes import refunds_reconcile
+
+# Long enough for a provider's outage to pass, short enough that staff see the refund completed soon.
 RECONCILE_DELAY = timedelta(minutes=5)
+
+
+def refunds_reconcile_schedule() -> None:
+    """Queue the reconciler a few minutes from now. A backend that cannot defer (development's immediate
+    one) queues nothing: `manage payments_reconcile` finishes the refunds there."""
+    if default_task_backend.supports_defer:
+        refunds_reconcile_task.using(run_after=timezone.now() + RECONCILE_DELAY).enqueue()
 
 
 @task()
 def refunds_reconcile_task() -> dict[str, list[int]]:
-    from server.payments.services import refunds_reconcile
-
     result = refunds_reconcile()
+    if result.unknown:  # the provider is still away: look again later
+        refunds_reconcile_schedule()
     return {"succeeded": result.succeeded, "failed": result.failed, "unknown": result.unknown}
-
-
-def refunds_reconcile_later() -> None:
-    """Queue the reconciler; a backend that cannot defer (development's immediate one) queues nothing, and
-    `manage payments_reconcile` finishes the refund."""
-    if default_task_backend.supports_defer:
-        refunds_reconcile_task.using(run_after=timezone.now() + RECONCILE_DELAY).enqueue()

@@ -55,6 +55,7 @@ INSTALLED_APPS = [
     "server.earnings",
     "server.refills",
     "server.payments",
+    "server.checkout",
     "server.demo",
     "realtime",
 ]

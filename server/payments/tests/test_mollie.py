@@ -2,14 +2,16 @@
 does (server/payments/tests/mollie_server.py), and the order flow with Mollie switched on."""
 
 from collections.abc import Iterator
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
 
 from server.orders.models import Order, OrderState, ShippingMethod
 from server.orders.tests.conftest import NL_ADDRESS
-from server.payments.models import Payment, PaymentLog
+from server.payments.models import Payment, PaymentLog, Refund, RefundStatus
 from server.payments.mollie import MollieProvider
+from server.payments.outcomes import RefundPending, refunds_reconcile
 from server.payments.providers import ProviderUnavailable, RefundRefused
 from server.payments.services import payment_refund
 from server.payments.tests.mollie_server import API_KEY, FakeMollie, serve
@@ -188,3 +190,42 @@ def test_an_unreachable_mollie_is_a_503_so_its_webhook_retries_and_the_checkout_
     assert retried.json()["payment_url"].endswith(payment.provider_id[3:])
     mollie.down = True
     assert client.post("/v2/payments/mollie/webhook", data={"id": payment.provider_id}).status_code == 503
+
+
+def test_a_refund_whose_answer_mollie_never_sent_is_found_by_its_key_and_recorded_once(
+    client, filled_cart, mollie
+):
+    # given an order paid at Mollie
+    body = {
+        "shipping_address": NL_ADDRESS,
+        "shipping_method_id": ShippingMethod.objects.get(region="eu", code="standard").pk,
+    }
+    client.post(
+        "/v2/checkout/orders", json=body, headers={**filled_cart.patient.headers, "Idempotency-Key": "m-3"}
+    )
+    payment = Payment.objects.get()
+    mollie.pay(payment.provider_id)
+    client.post("/v2/payments/mollie/webhook", data={"id": payment.provider_id})
+    order = Order.objects.get()
+
+    # when Mollie makes a refund but the connection drops before its answer
+    mollie.lose_replies = True
+    with pytest.raises(RefundPending):
+        payment_refund(order=order, amount=Decimal("5.00"), by=None)
+
+    # then the refund is pending in the shop while Mollie has it, with the shop's key
+    refund = Refund.objects.get()
+    assert refund.status == RefundStatus.PENDING
+    assert mollie.payments[payment.provider_id]["amountRefunded"]["value"] == "5.00"
+    assert [r["metadata"] for r in mollie.refunds[payment.provider_id]] == [{"refund_key": refund.key}]
+
+    # and the reconciler finds it by that key and records it, without a second refund
+    mollie.lose_replies = False
+    assert refunds_reconcile(older_than=timedelta(0)).succeeded == [refund.pk]
+    refund.refresh_from_db()
+    assert (refund.status, refund.provider_refund_id) == (
+        RefundStatus.SUCCEEDED,
+        mollie.refunds[payment.provider_id][0]["id"],
+    )
+    assert len(mollie.refunds[payment.provider_id]) == 1
+    assert Order.objects.get().state == OrderState.PARTIALLY_REFUNDED

@@ -6,9 +6,14 @@ transactions, as a remote provider would, so these tests run without the test-wi
 
 from datetime import timedelta
 from decimal import Decimal
+from io import StringIO
 
 import pytest
+from django.core.management import call_command
 from django.db import connection
+from django.tasks import task_backends
+from django_tasks_db.backend import DatabaseBackend
+from django_tasks_db.models import DBTaskResult
 
 from server.earnings.models import EntryKind, LedgerEntry
 from server.orders.lifecycle import OrderRefunded, order_fact_subscribe, order_fact_unsubscribe
@@ -16,15 +21,10 @@ from server.orders.models import Order, OrderState, ShippingMethod
 from server.orders.services import RefundTooLarge
 from server.orders.tests.conftest import NL_ADDRESS
 from server.payments.models import Payment, Refund, RefundStatus, TestProviderPayment, TestProviderRefund
+from server.payments.outcomes import RefundPending, refunds_reconcile
 from server.payments.providers import ProviderUnavailable, RefundRefused, TestProvider
-from server.payments.services import (
-    RefundPending,
-    payment_refund,
-    payment_start,
-    payment_webhook,
-    refund_intent_record,
-    refunds_reconcile,
-)
+from server.payments.services import payment_refund, payment_start, payment_webhook, refund_intent_record
+from server.payments.tasks import RECONCILE_DELAY
 
 pytestmark = pytest.mark.django_db(transaction=True)
 NOW_DELTA = timedelta(0)  # the reconciler's age limit off: every pending refund is finished
@@ -251,7 +251,11 @@ def test_a_refused_refund_fails_and_moves_nothing(paid, provider):
     # then the refund failed, and the order and the commission are as they were
     assert Refund.objects.get().status == RefundStatus.FAILED
     order = Order.objects.get()
-    assert (order.state, order.refunded, reversed_commission(order)) == (OrderState.PAID, Decimal(0), Decimal(0))
+    assert (order.state, order.refunded, reversed_commission(order)) == (
+        OrderState.PAID,
+        Decimal(0),
+        Decimal(0),
+    )
 
 
 def test_a_pending_refund_counts_so_the_same_money_cannot_be_refunded_twice(paid, provider):
@@ -296,3 +300,38 @@ def books_agree_but_pending() -> None:
     assert set(TestProviderRefund.objects.values_list("key", flat=True)) <= keys
     assert Payment.objects.get().refunded == Decimal(0)
     assert not Refund.objects.filter(status=RefundStatus.SUCCEEDED).exists()
+
+
+@pytest.fixture
+def task_database():
+    """django-tasks' database backend, as the worker of production uses it, in place of the immediate one."""
+    immediate = task_backends["default"]
+    task_backends["default"] = DatabaseBackend(alias="default", params={"QUEUES": ["default"]})
+    yield
+    task_backends["default"] = immediate
+
+
+def test_each_intent_queues_the_reconciler_in_its_own_transaction(paid, provider, task_database):
+    # given the provider is down when staff refund, so the outcome is unknown
+    provider.down = True
+    with pytest.raises(RefundPending):
+        payment_refund(order=paid, amount=Decimal("4.00"), by=None, provider=provider)
+
+    # then the reconciler's task was queued with the intent, five minutes on
+    queued = DBTaskResult.objects.get(task_path="server.payments.tasks.refunds_reconcile_task")
+    after_intent = queued.run_after - Refund.objects.get().created_at
+    assert RECONCILE_DELAY <= after_intent < RECONCILE_DELAY + timedelta(seconds=5)
+
+
+def test_the_catch_up_command_finishes_pending_refunds(paid, provider):
+    # given a refund whose process died before it asked the provider
+    refund = refund_intent_record(order=paid, amount=Decimal("2.50"), by=None)
+
+    # when staff run the catch-up with no age limit
+    out = StringIO()
+    call_command("payments_reconcile", "--older-than", "0", stdout=out)
+
+    # then it was made once and recorded
+    assert out.getvalue() == "1 refunds completed, 0 refused, 0 still unknown\n"
+    assert Refund.objects.get(pk=refund.pk).status == RefundStatus.SUCCEEDED
+    books_agree()

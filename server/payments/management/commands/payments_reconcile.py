@@ -5,7 +5,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from server.payments.services import RECONCILE_AFTER, refunds_reconcile
+from server.payments.outcomes import RECONCILE_AFTER, refunds_reconcile
 
 
 class Command(BaseCommand):

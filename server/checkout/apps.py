@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class CheckoutConfig(AppConfig):
+    name = "server.checkout"
+    label = "checkout"
