@@ -50,7 +50,7 @@ def refund_execute(*, refund: Refund, provider: PaymentProvider | None = None) -
 def refund_succeed(*, refund: Refund, provider_refund_id: str) -> Refund:
     """The provider made the refund: the payment and the order record it once, and the order's followers
     (earnings) hear of it. Recording an outcome already recorded changes nothing."""
-    refund = Refund.objects.select_for_update().select_related("by").get(pk=refund.pk)
+    refund = Refund.objects.select_for_update().get(pk=refund.pk)
     if refund.status != RefundStatus.PENDING:
         return refund
     refund.status = RefundStatus.SUCCEEDED

@@ -239,6 +239,8 @@ def test_placing_an_order_locks_the_buyer_and_the_cart_lines_only(client, filled
         assert list(zip(locks_on, locks, strict=True)) == [
             ('"accounts_user"', ""),
             ('"cart_cartitem"', ' OF "cart_cartitem"'),
+            # recording the payment the provider created, in a transaction of its own after the order's
+            ('"orders_order"', ""),
         ]
     else:
         assert locks == []
