@@ -310,7 +310,7 @@ export interface paths {
             cookie?: never;
         };
         /** Pay an unpaid order */
-        get: operations["server_payments_api_order_payment"];
+        get: operations["server_checkout_api_order_payment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1077,7 +1077,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Place an order of the cart */
-        post: operations["server_payments_api_order_place"];
+        post: operations["server_checkout_api_order_place"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4078,7 +4078,7 @@ export interface operations {
             };
         };
     };
-    server_payments_api_order_payment: {
+    server_checkout_api_order_payment: {
         parameters: {
             query?: never;
             header?: never;
@@ -5708,7 +5708,7 @@ export interface operations {
             };
         };
     };
-    server_payments_api_order_place: {
+    server_checkout_api_order_place: {
         parameters: {
             query?: never;
             header?: never;
