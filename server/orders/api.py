@@ -1,5 +1,5 @@
 """Checkout reads and the buyer's and practitioner's order calls (issue 16; docs/api.md, "Checkout and
-orders"). Placing an order and paying it are in server/payments/api.py, which sits above this app."""
+orders"). Placing an order and paying it are in server/checkout/api.py, above this app."""
 
 from __future__ import annotations
 

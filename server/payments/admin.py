@@ -17,6 +17,7 @@ from server.orders.admin import OrderAdmin
 from server.orders.models import Order, OrderState
 from server.orders.services import order_cancel, refundable
 from server.payments.models import Payment, PaymentLog, Refund
+from server.payments.outcomes import RefundPending
 from server.payments.services import payment_refund
 
 
@@ -107,6 +108,8 @@ class OrderPaymentsAdmin(OrderAdmin):
             try:
                 amount = Decimal(form.cleaned_data["amount"])
                 payment_refund(order=order, amount=amount, by=staff_user(request))
+            except RefundPending as pending:
+                self.message_user(request, f"{order.number}: {pending.message}", messages.WARNING)
             except (DomainError, InvalidOperation) as error:
                 self.message_user(request, getattr(error, "message", str(error)), messages.ERROR)
             else:
