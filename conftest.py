@@ -3,6 +3,8 @@
 import pytest
 from channels.layers import channel_layers
 from django.core.cache import cache
+from django.tasks import task_backends
+from django_tasks_db.backend import DatabaseBackend
 
 from server.accounts.models import User, UserType
 from server.core.replies import replies
@@ -40,3 +42,12 @@ def make_user(db):
         )
 
     return make
+
+
+@pytest.fixture
+def task_database():
+    """django-tasks' database backend, as the worker of production uses it, in place of the immediate one."""
+    immediate = task_backends["default"]
+    task_backends["default"] = DatabaseBackend(alias="default", params={"QUEUES": ["default"]})
+    yield
+    task_backends["default"] = immediate

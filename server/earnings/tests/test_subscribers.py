@@ -3,25 +3,15 @@ order is paid and given back when it is refunded, whoever moved the money."""
 
 from decimal import Decimal
 
-from server.core.region import Region
 from server.earnings.models import EntryKind, LedgerEntry
 from server.earnings.selectors import balance_of
-from server.orders.models import ShippingMethod
-from server.orders.services import order_mark_paid, order_place, order_refund_record
-from server.orders.tests.conftest import NL_ADDRESS
+from server.orders.services import order_mark_paid, order_refund_record
+from server.orders.tests.conftest import order_placed
 
 
 def test_commission_is_booked_when_the_order_is_paid_and_given_back_when_it_is_refunded(filled_cart):
     # given an order of the certified practitioner's client (10 % commission), awaiting payment
-    order, _ = order_place(
-        buyer=filled_cart.patient.user,
-        region=Region.EU,
-        language="en",
-        idempotency_key="earnings-follow",
-        shipping_address=NL_ADDRESS,
-        billing_address=None,
-        shipping_method_id=ShippingMethod.objects.get(region="eu", code="standard").pk,
-    )
+    order = order_placed(filled_cart.patient, "earnings-follow")
     practitioner = filled_cart.certified.user.pk
     assert not LedgerEntry.objects.exists()
 

@@ -6,7 +6,6 @@ from decimal import Decimal
 import pytest
 from django.db import connection
 
-from server.core.region import Region
 from server.orders.lifecycle import (
     OrderCancelled,
     OrderPaid,
@@ -17,15 +16,14 @@ from server.orders.lifecycle import (
     order_fact_subscribers,
     order_fact_unsubscribe,
 )
-from server.orders.models import Order, OrderState, ShippingMethod
+from server.orders.models import Order, OrderState
 from server.orders.services import (
     order_cancel,
     order_fulfil,
     order_mark_paid,
-    order_place,
     order_refund_record,
 )
-from server.orders.tests.conftest import NL_ADDRESS
+from server.orders.tests.conftest import checkout, order_placed, provider_payment_id
 from server.payments.models import Payment, PaymentStatus
 
 
@@ -51,19 +49,6 @@ def heard():
         order_fact_unsubscribe(fact, name="tests.heard")
 
 
-def place(people, key="lifecycle") -> Order:
-    order, _ = order_place(
-        buyer=people.patient.user,
-        region=Region.EU,
-        language="en",
-        idempotency_key=key,
-        shipping_address=NL_ADDRESS,
-        billing_address=None,
-        shipping_method_id=ShippingMethod.objects.get(region="eu", code="standard").pk,
-    )
-    return order
-
-
 def test_each_fact_has_its_followers_in_their_documented_order():
     # docs/architecture.md, "The order lifecycle": commission first, then the refill reminders.
     assert [s.name for s in order_fact_subscribers(OrderPaid)] == ["earnings.record_paid", "refills.plan"]
@@ -82,13 +67,8 @@ def test_a_new_follower_hears_an_order_paid_through_the_provider_once_inside_its
     client, filled_cart, heard
 ):
     # given a new follower of the order's facts, and an order placed through the checkout
-    body = {
-        "shipping_address": NL_ADDRESS,
-        "shipping_method_id": ShippingMethod.objects.get(region="eu", code="standard").pk,
-    }
-    headers = {**filled_cart.patient.headers, "Idempotency-Key": "new-follower"}
-    placed = client.post("/v2/checkout/orders", json=body, headers=headers).json()
-    payment_id = placed["payment_url"].rsplit("/", 1)[1]
+    placed = checkout(client, filled_cart.patient, "new-follower")
+    payment_id = provider_payment_id(placed)
 
     # when the buyer pays, and the provider reports it twice
     client.post(f"/v2/payments/test/{payment_id}", json={"outcome": "paid"})
@@ -112,13 +92,7 @@ def test_a_follower_that_fails_leaves_the_order_unpaid_and_the_payment_open_for_
 
     order_fact_subscribe(OrderPaid, fails, rank=98, name="tests.fails")
     try:
-        body = {
-            "shipping_address": NL_ADDRESS,
-            "shipping_method_id": ShippingMethod.objects.get(region="eu", code="standard").pk,
-        }
-        headers = {**filled_cart.patient.headers, "Idempotency-Key": "failing-follower"}
-        placed = client.post("/v2/checkout/orders", json=body, headers=headers).json()
-        payment_id = placed["payment_url"].rsplit("/", 1)[1]
+        payment_id = provider_payment_id(checkout(client, filled_cart.patient, "failing-follower"))
 
         # when the payment is reported
         reply = client.post(f"/v2/payments/test/{payment_id}", json={"outcome": "paid"})
@@ -136,9 +110,9 @@ def test_a_follower_that_fails_leaves_the_order_unpaid_and_the_payment_open_for_
 
 def test_cancelled_shipped_and_refunded_are_announced_with_who_did_it(filled_cart, staff_user, heard):
     # given one order awaiting payment and one paid
-    unpaid = place(filled_cart, key="cancel-me")
+    unpaid = order_placed(filled_cart.patient, "cancel-me")
     order_cancel(order=unpaid)
-    paid = place(filled_cart, key="ship-me")
+    paid = order_placed(filled_cart.patient, "ship-me")
     order_mark_paid(order=paid)
 
     # when staff ship the paid one and refund part of it, then the rest

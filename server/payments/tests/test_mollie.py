@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from server.orders.models import Order, OrderState, ShippingMethod
-from server.orders.tests.conftest import NL_ADDRESS
+from server.orders.tests.conftest import NL_ADDRESS, checkout
 from server.payments.models import Payment, PaymentLog, Refund, RefundStatus
 from server.payments.mollie import MollieProvider
 from server.payments.outcomes import RefundPending, refunds_reconcile
@@ -196,13 +196,7 @@ def test_a_refund_whose_answer_mollie_never_sent_is_found_by_its_key_and_recorde
     client, filled_cart, mollie
 ):
     # given an order paid at Mollie
-    body = {
-        "shipping_address": NL_ADDRESS,
-        "shipping_method_id": ShippingMethod.objects.get(region="eu", code="standard").pk,
-    }
-    client.post(
-        "/v2/checkout/orders", json=body, headers={**filled_cart.patient.headers, "Idempotency-Key": "m-3"}
-    )
+    checkout(client, filled_cart.patient, "m-3")
     payment = Payment.objects.get()
     mollie.pay(payment.provider_id)
     client.post("/v2/payments/mollie/webhook", data={"id": payment.provider_id})

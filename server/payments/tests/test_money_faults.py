@@ -11,15 +11,13 @@ from io import StringIO
 import pytest
 from django.core.management import call_command
 from django.db import connection
-from django.tasks import task_backends
-from django_tasks_db.backend import DatabaseBackend
 from django_tasks_db.models import DBTaskResult
 
 from server.earnings.models import EntryKind, LedgerEntry
 from server.orders.lifecycle import OrderRefunded, order_fact_subscribe, order_fact_unsubscribe
-from server.orders.models import Order, OrderState, ShippingMethod
+from server.orders.models import Order, OrderState
 from server.orders.services import RefundTooLarge
-from server.orders.tests.conftest import NL_ADDRESS
+from server.orders.tests.conftest import checkout, provider_payment_id
 from server.payments.models import Payment, Refund, RefundStatus, TestProviderPayment, TestProviderRefund
 from server.payments.outcomes import RefundPending, refunds_reconcile
 from server.payments.providers import ProviderUnavailable, RefundRefused, TestProvider
@@ -84,13 +82,8 @@ def provider():
 @pytest.fixture
 def paid(client, destinations, filled_cart) -> Order:
     """The patient's order (49.05 EUR, 10 % commission for `certified`), paid on the test provider."""
-    body = {
-        "shipping_address": NL_ADDRESS,
-        "shipping_method_id": ShippingMethod.objects.get(region="eu", code="standard").pk,
-    }
-    headers = {**filled_cart.patient.headers, "Idempotency-Key": "faults"}
-    placed = client.post("/v2/checkout/orders", json=body, headers=headers).json()
-    client.post(f"/v2/payments/test/{placed['payment_url'].rsplit('/', 1)[1]}", json={"outcome": "paid"})
+    placed = checkout(client, filled_cart.patient, "faults")
+    client.post(f"/v2/payments/test/{provider_payment_id(placed)}", json={"outcome": "paid"})
     order = Order.objects.get(number=placed["number"])
     assert order.state == OrderState.PAID
     return order
@@ -300,15 +293,6 @@ def books_agree_but_pending() -> None:
     assert set(TestProviderRefund.objects.values_list("key", flat=True)) <= keys
     assert Payment.objects.get().refunded == Decimal(0)
     assert not Refund.objects.filter(status=RefundStatus.SUCCEEDED).exists()
-
-
-@pytest.fixture
-def task_database():
-    """django-tasks' database backend, as the worker of production uses it, in place of the immediate one."""
-    immediate = task_backends["default"]
-    task_backends["default"] = DatabaseBackend(alias="default", params={"QUEUES": ["default"]})
-    yield
-    task_backends["default"] = immediate
 
 
 def test_each_intent_queues_the_reconciler_in_its_own_transaction(paid, provider, task_database):

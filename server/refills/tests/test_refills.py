@@ -6,17 +6,14 @@ from decimal import Decimal
 
 import pytest
 from django.core import mail
-from django.tasks import task_backends
 from django.utils import timezone
-from django_tasks_db.backend import DatabaseBackend
 from django_tasks_db.models import DBTaskResult
 
 from server.catalog.models import ServingUnit, SupplementFacts
-from server.core.region import Region
 from server.events.models import Event
 from server.orders.models import ShippingMethod
-from server.orders.services import order_mark_paid, order_place
-from server.orders.tests.conftest import NL_ADDRESS
+from server.orders.services import order_mark_paid
+from server.orders.tests.conftest import NL_ADDRESS, order_placed
 from server.protocols.services import LineIn, protocol_create
 from server.protocols.sharing import Recipient, protocol_assign
 from server.protocols.tests.conftest import variant_of
@@ -25,15 +22,6 @@ from server.refills.sending import refills_send_due
 from server.refills.tasks import refill_remind
 
 PAID_ON = date(2026, 11, 26)
-
-
-@pytest.fixture
-def task_database():
-    """django-tasks' database backend, as the worker of production uses it, in place of the immediate one."""
-    immediate = task_backends["default"]
-    task_backends["default"] = DatabaseBackend(alias="default", params={"QUEUES": ["default"]})
-    yield
-    task_backends["default"] = immediate
 
 
 class Clock:
@@ -222,15 +210,7 @@ def test_a_protocol_the_client_removed_is_not_reminded(client, bought, clock, pe
 def test_reminders_follow_an_order_paid_whoever_reports_the_payment(client, people, catalogue, clock):
     # given the protocol's products in the cart, ordered
     protocol = protocol_in_cart(client, people, catalogue)
-    order, _ = order_place(
-        buyer=people.patient.user,
-        region=Region.EU,
-        language="en",
-        idempotency_key="follows-paid",
-        shipping_address=NL_ADDRESS,
-        billing_address=None,
-        shipping_method_id=ShippingMethod.objects.get(region="eu", code="standard").pk,
-    )
+    order = order_placed(people.patient, "follows-paid")
     assert not RefillReminder.objects.exists()
 
     # when the order becomes paid (the orders app announces OrderPaid; no payment provider involved)
