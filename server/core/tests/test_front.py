@@ -8,7 +8,6 @@ import re
 
 import pytest
 from django.http import HttpRequest, HttpResponseBase
-from django.test import override_settings
 from django.utils.csp import CSP
 
 from server.catalog.tests.conftest import catalogue  # noqa: F401 (the shared catalogue fixture)
@@ -17,8 +16,12 @@ from server.config.settings import base
 from server.core.tests.test_asgi_handler import asgi_request
 from server.core.tests.test_hot_reads import LIST, DjangoEntered
 
-# The front trusts the catalogue version it saw within this many seconds; the test settings say 0.
-front_on = override_settings(CATALOG_INDEX_CHECK_SECONDS=60.0)
+
+@pytest.fixture(autouse=True)
+def front_on(settings):
+    """The front trusts the catalogue version it saw within this many seconds; the test settings say 0.
+    Through the `settings` fixture, as the tests' own changes, so all are undone in order."""
+    settings.CATALOG_INDEX_CHECK_SECONDS = 60.0
 
 
 class ProbeMiddleware:
@@ -58,7 +61,6 @@ def test_a_csp_with_a_per_request_nonce_turns_it_off_at_start(settings):
     assert Front.for_settings() is None
 
 
-@front_on
 @pytest.mark.django_db(transaction=True)
 async def test_a_newly_added_middleware_sees_every_request(catalogue, settings, monkeypatch):  # noqa: F811
     # Given an anonymous list the front would answer
@@ -73,7 +75,6 @@ async def test_a_newly_added_middleware_sees_every_request(catalogue, settings, 
     assert (entered.count, status, headers["x-probe"]) == (1, 200, "seen")
 
 
-@front_on
 @pytest.mark.django_db(transaction=True)
 async def test_cookies_a_middleware_reads_reach_django_and_others_do_not_matter(catalogue, monkeypatch):  # noqa: F811
     # Given an anonymous list the front would answer
@@ -91,7 +92,6 @@ async def test_cookies_a_middleware_reads_reach_django_and_others_do_not_matter(
     assert (entered.count, status, headers["etag"]) == (4, 200, first["etag"])
 
 
-@front_on
 @pytest.mark.django_db(transaction=True)
 async def test_a_malformed_csrf_cookie_gets_django_s_new_one(catalogue, monkeypatch):  # noqa: F811
     await asgi_request("GET", LIST)
@@ -102,7 +102,6 @@ async def test_a_malformed_csrf_cookie_gets_django_s_new_one(catalogue, monkeypa
     assert headers["set-cookie"].startswith("csrftoken=")
 
 
-@front_on
 @pytest.mark.django_db(transaction=True)
 async def test_hosts_are_decided_by_django_s_get_host(catalogue, settings, monkeypatch):  # noqa: F811
     # Given proxies that pass the host on, and an anonymous list the front would answer
@@ -124,7 +123,6 @@ async def test_hosts_are_decided_by_django_s_get_host(catalogue, settings, monke
     assert (allowed[0], entered.count) == (200, 1)
 
 
-@front_on
 @pytest.mark.django_db(transaction=True)
 async def test_plain_http_gets_the_security_middleware_s_redirect(catalogue, settings, monkeypatch):  # noqa: F811
     # Given a proxy that tells HTTPS, and a list read once over HTTP and once over HTTPS
@@ -147,7 +145,6 @@ async def test_plain_http_gets_the_security_middleware_s_redirect(catalogue, set
     assert (again[0], again[1]["strict-transport-security"], entered.count) == (200, "max-age=3600", 1)
 
 
-@front_on
 @pytest.mark.django_db(transaction=True)
 async def test_a_user_agent_django_refuses_is_refused_by_django(catalogue, settings, monkeypatch):  # noqa: F811
     settings.DISALLOWED_USER_AGENTS = [re.compile(r"^BadBot")]
@@ -159,7 +156,6 @@ async def test_a_user_agent_django_refuses_is_refused_by_django(catalogue, setti
     assert (status, entered.count) == (403, 1)
 
 
-@front_on
 @pytest.mark.django_db(transaction=True)
 async def test_a_file_whitenoise_serves_is_served_by_whitenoise(tmp_path, settings, monkeypatch):
     # Given a locale file the front would answer
