@@ -5,6 +5,7 @@ freeze a reply, then shows which repeats the front sends and which reach Django.
 import json
 import logging
 import re
+from collections.abc import Callable
 
 import pytest
 from django.http import HttpRequest, HttpResponseBase
@@ -27,7 +28,7 @@ def front_on(settings):
 class ProbeMiddleware:
     """A middleware the front does not know: it marks every reply it sees."""
 
-    def __init__(self, get_response):
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
