@@ -62,8 +62,8 @@ class Reply:
     gzipped: bytes | None = None
     # By whether the request came over HTTPS (HSTS goes only there).
     frozen_headers: dict[bool, tuple[tuple[bytes, bytes], ...]] = field(default_factory=dict)
-    # Request headers the reply varies on that its key does not cover (Authorization): the front sends the
-    # reply only to a request without them. Set with the frozen headers.
+    # Request headers the reply varies on that its key does not cover (Authorization), as Django's META names
+    # them: the front sends the reply only to a request without them. Set with the frozen headers.
     unkeyed_vary: frozenset[str] = frozenset()
     # Only a reply made for a caller without a token may be replayed by the front.
     public: bool = False
