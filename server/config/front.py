@@ -2,8 +2,9 @@
 (server/core/replies.py) without entering Django's middleware chain (docs/architecture.md, "Hot reads").
 
 The front copies none of Django's decisions: it asks Django and the middleware for them.
-- It builds Django's own request from the scope (`ASGIRequest`), so the host is `get_host()` (ALLOWED_HOSTS,
-  X-Forwarded-Host, DEBUG's defaults) and HTTPS is `is_secure()` (SECURE_PROXY_SSL_HEADER).
+- It builds Django's own request from the scope (`ASGIRequest`), so the host is `get_host()`, which
+  CommonMiddleware's own check calls (ALLOWED_HOSTS, X-Forwarded-Host, DEBUG's defaults), and HTTPS is
+  `is_secure()` (SECURE_PROXY_SSL_HEADER).
 - It knows each middleware of `settings.MIDDLEWARE` by name (`MIDDLEWARE_ROLES`): what it does to a reply
   the front sends instead of Django, which cookies it reads, and, where it may answer a request itself (a
   redirect to HTTPS, a refused device id, a static file), the question the front asks that middleware's

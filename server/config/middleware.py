@@ -113,7 +113,7 @@ class DeviceMiddleware:
         device = request.headers.get(DEVICE_HEADER)
         if device is None:
             return self.get_response(request)
-        if refusal := device_refusal(request):
+        if (refusal := device_refusal(request)) is not None:
             return refusal
         token = device_set(device)
         try:
