@@ -8,8 +8,10 @@
   threads, where the signal, the chain, the view and the close all run; a streamed reply (a file) is closed
   in a second crossing, after it is sent.
 - Before that, the front answers a hot read that a client without a token asked for, from the reply cache,
-  on the event loop, without entering Django: the headers are the ones the whole middleware chain gave the
-  same reply the first time (server/config/front.py)."""
+  on the event loop, without entering the middleware chain: the headers are the ones the whole chain gave
+  the same reply the first time, and every decision a middleware would take is asked of that middleware
+  (server/config/front.py). It is made for the chain loaded here, and is off when the chain has a
+  middleware it does not know."""
 
 from __future__ import annotations
 
@@ -39,6 +41,9 @@ class SyncChainASGIHandler(ASGIHandler):
         self._threads = ThreadPoolExecutor(max_workers=settings.REQUEST_THREADS, thread_name_prefix="request")
         self._respond_async = sync_to_async(self._respond, thread_sensitive=False, executor=self._threads)
         self._close_async = sync_to_async(self._close, thread_sensitive=False, executor=self._threads)
+        # Made for the middleware chain just loaded: None (every request to Django) when the front does not
+        # know one of the middleware.
+        self.front = front.Front.for_settings()
 
     def load_middleware(self, is_async: bool = False) -> None:
         BaseHandler.load_middleware(self, is_async=False)
@@ -47,7 +52,7 @@ class SyncChainASGIHandler(ASGIHandler):
         if scope["type"] != "http":
             raise ValueError(f"Django can only handle ASGI/HTTP connections, not {scope['type']}.")
         started = time.perf_counter()
-        if answered := await front.answer(scope, send, self._threads):
+        if self.front is not None and (answered := await self.front.answer(scope, send, self._threads)):
             observe(*answered, scope=scope, served_by="front", started=started)
             return
         await self.handle(scope, receive, send)

@@ -9,7 +9,7 @@ without being cached, so no request can make it grow without bound.
 
 Every cached reply has a weak ETag made from its key, so a client that sends it back in `If-None-Match`
 gets a 304 without a body. Anonymous replies also go out, unchanged, from the ASGI front
-(server/config/asgi_handler.py) without entering Django at all."""
+(server/config/front.py) without entering Django's middleware chain."""
 
 from __future__ import annotations
 
@@ -62,6 +62,9 @@ class Reply:
     gzipped: bytes | None = None
     # By whether the request came over HTTPS (HSTS goes only there).
     frozen_headers: dict[bool, tuple[tuple[bytes, bytes], ...]] = field(default_factory=dict)
+    # Request headers the reply varies on that its key does not cover (Authorization), as Django's META names
+    # them: the front sends the reply only to a request without them. Set with the frozen headers.
+    unkeyed_vary: frozenset[str] = frozenset()
     # Only a reply made for a caller without a token may be replayed by the front.
     public: bool = False
     vary: str = VARY
