@@ -22,16 +22,21 @@ BASE_DIR = Path(__file__).resolve().parents[1]
 DATA = {"variable", "attribute"}
 
 
-def is_code(item: Item) -> bool:
-    in_tests = "tests" in Path(item.filename).relative_to(BASE_DIR).parts
-    return not in_tests and (item.typ not in DATA or item.confidence == 100)
+def unused_code(root: Path) -> list[Item]:
+    """What vulture finds unused under `root`, by `root`'s pyproject.toml, less data and tests."""
+    config = make_config(["--config", str(root / "pyproject.toml")])
+    vulture = Vulture(ignore_names=config["ignore_names"], ignore_decorators=config["ignore_decorators"])
+    vulture.scavenge([root / path for path in config["paths"]], exclude=config["exclude"])
+    return [
+        item
+        for item in vulture.get_unused_code(config["min_confidence"])
+        if "tests" not in Path(item.filename).relative_to(root).parts
+        and (item.typ not in DATA or item.confidence == 100)
+    ]
 
 
 def main() -> int:
-    config = make_config(["--config", str(BASE_DIR / "pyproject.toml")])
-    vulture = Vulture(ignore_names=config["ignore_names"], ignore_decorators=config["ignore_decorators"])
-    vulture.scavenge([BASE_DIR / path for path in config["paths"]], exclude=config["exclude"])
-    unused = [item for item in vulture.get_unused_code(config["min_confidence"]) if is_code(item)]
+    unused = unused_code(BASE_DIR)
     for item in unused:
         print(item.get_report())
     return 1 if unused else 0
