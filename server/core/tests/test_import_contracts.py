@@ -162,4 +162,4 @@ def test_every_installed_app_of_the_project_is_placed_by_a_contract() -> None:
 
     # then
     assert installed - placed == set()
-    assert len(installed) == 16
+    assert {"realtime", "server.core", "server.demo"} <= installed
