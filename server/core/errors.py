@@ -78,11 +78,6 @@ class NotFound(DomainError):
     message = "Not found."
 
 
-class Forbidden(DomainError):
-    code = ErrorCode.FORBIDDEN
-    message = "You are not allowed to do this."
-
-
 class Conflict(DomainError):
     code = ErrorCode.CONFLICT
     message = "This conflicts with the current state."

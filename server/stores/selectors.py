@@ -284,7 +284,3 @@ def public_store(*, shop_name: str, region: Region) -> PublicStoreData:
         "protocols": linked_protocols(owner=owner, region=region) if store.show_protocols else [],
         "updated_at": store.updated_at.isoformat(),
     }
-
-
-def store_for_editor(*, owner: User) -> StoreData:
-    return store_data(own_store(owner=owner))

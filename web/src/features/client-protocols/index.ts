@@ -1,4 +1,3 @@
 // The client-protocols feature's pages are routed by path (src/app/routes.tsx), so each loads on its own.
-export type { LinkedProtocol, SharedProtocol } from './api/types';
 // The in-app refill notice is mounted by the app shell, on every page of a signed-in client.
 export { RefillNotice } from './components/refill-notice';

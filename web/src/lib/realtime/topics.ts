@@ -48,14 +48,6 @@ export interface TopicData {
   'refill.due': ProtocolRef;
 }
 
-/**
- * One `event` frame of the socket, by topic. `device` is the `X-Device-Id` of the request that caused
- * it (this page's own id when this tab wrote; docs/architecture.md "A cart write reaching another device").
- */
-export type EventFrame = {
-  [T in Topic]: { type: 'event'; seq: number; topic: T; data: TopicData[T]; device: string | null; at: string };
-}[Topic];
-
 const KNOWN = new Set<string>(Object.values(TOPICS));
 
 export function isTopic(topic: string): topic is Topic {

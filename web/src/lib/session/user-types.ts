@@ -6,8 +6,6 @@ export const USER_TYPES = {
   CLIENT: 4,
 } as const;
 
-export type UserTypeId = (typeof USER_TYPES)[keyof typeof USER_TYPES];
-
 /** The types that have the protocol builder (certified and plain practitioners). */
 export const BUILDER_TYPES: readonly number[] = [USER_TYPES.CERTIFIED_PRACTITIONER, USER_TYPES.PRACTITIONER];
 /** The types that may share protocols (spec section 5). */

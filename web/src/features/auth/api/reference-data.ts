@@ -2,8 +2,6 @@ import useSWR from 'swr';
 
 import { apiFetch } from '../../../lib/api/http';
 import type { Schemas } from '../../../lib/api/types';
-
-export type Option = Schemas['Option'];
 /** Spec section 3: the reference lists of the practitioner sign-up, named in the asked language. */
 export type ReferenceData = Schemas['ReferenceDataOut'];
 

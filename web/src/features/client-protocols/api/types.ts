@@ -1,9 +1,6 @@
 import type { Schemas } from '../../../lib/api/types';
 
 /** Reply shapes of the client-side protocol calls, as the server's schema declares them. */
-export type ProtocolBrand = Schemas['BrandOut'];
-export type ProtocolAsset = Schemas['AssetOut'];
-export type ProtocolVariant = Schemas['VariantOut'];
 export type ProtocolProduct = Schemas['ProtocolProductOut'];
 /** What a shared and a linked protocol have in common (the list's cards show either). */
 export type Protocol = Schemas['ProtocolOut'];
@@ -13,6 +10,5 @@ export type SharedProtocol = Schemas['SharedProtocolOut'];
 /** A protocol reached by its link: never the clients, their notes or their discounts. */
 export type LinkedProtocol = Schemas['LinkedProtocolOut'];
 export type MessageReply = Schemas['MessageOut'];
-export type CartLine = Schemas['CartItemOut'];
 /** The whole cart, as every cart write answers it. */
 export type CartReply = Schemas['CartOut'];

@@ -3,6 +3,5 @@ import type { Schemas } from '../../../lib/api/types';
 export type ClientPage = Schemas['ClientPageOut'];
 export type ClientEntry = Schemas['ClientListEntryOut'];
 export type ProtocolPage = Schemas['ProtocolPageOut'];
-export type ProtocolSummary = Schemas['ProtocolOut'];
 export type PractitionerStore = Schemas['StoreOut'];
 export type ClientOrderPage = Schemas['ClientOrderPageOut'];

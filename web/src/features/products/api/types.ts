@@ -4,10 +4,6 @@ import type { Schemas } from '../../../lib/api/types';
 export type FilterOption = Schemas['FilterOption'];
 export type CategoryNode = Schemas['CategoryNode'];
 export type FilterOptions = Schemas['FilterOptionsOut'];
-export type Brand = Schemas['BrandOut'];
-/** Price in two decimals of `currency` (the region's); availability 1 available, 2 unavailable. */
-export type Variant = Schemas['VariantOut'];
-export type Asset = Schemas['AssetOut'];
 export type ProductCard = Schemas['ProductCard'];
 export type ProductDetail = Schemas['ProductDetail'];
 /** `facets` counts per option id (as a string) for every group, given the other groups' filters. */

@@ -4,10 +4,6 @@ import type { Schemas } from '../../../lib/api/types';
  * The server's reply and payload shapes for practitioner protocols, as its schema declares them.
  * Money is a 2-decimal string in the caller's region's currency.
  */
-export type ProtocolBrand = Schemas['BrandOut'];
-/** Spec section 3: the first asset has thumbnails at 75, 125 and 250 px. */
-export type ProtocolAsset = Schemas['AssetOut'];
-export type ProtocolVariant = Schemas['VariantOut'];
 /** One line of a protocol: the product card with the line's variant first in `variants`; `item_count` is
  * the quantity (spec section 3: default 1). */
 export type ProtocolProduct = Schemas['ProtocolProductOut'];
@@ -18,17 +14,12 @@ export type ProtocolPaging = Omit<ProtocolPage, 'data'>;
 export type MessageReply = Schemas['MessageOut'];
 export type ProtocolMessageReply = Schemas['MessageDataOut'];
 export type DuplicateReply = Schemas['DuplicateOut'];
-/** The product-update reply's line (spec section 3). */
-export type ProtocolLine = Schemas['LineOut'];
 export type LineUpdateReply = Schemas['LineUpdateOut'];
 export type Client = Schemas['ClientOut'];
 export type ClientsReply = Schemas['ClientsOut'];
-/** `invited` is true when the client was invited by e-mail and has not activated the account yet. */
-export type Assignment = Schemas['AssignmentOut'];
 export type AssignReply = Schemas['AssignOut'];
 /** `link` is the in-app path `/protocols/{link_token}` (without the language prefix). */
 export type LinkReply = Schemas['LinkOut'];
-export type TemplateLine = Schemas['TemplateLineIn'];
 export type ProtocolTemplate = Schemas['TemplateOut'];
 export type TemplateCreatedReply = Schemas['TemplateCreatedOut'];
 
@@ -46,5 +37,4 @@ export type ProtocolInput = Schemas['ProtocolIn'];
 export type AssignInput = Schemas['AssignIn'];
 export type TemplateCopyInput = Schemas['TemplateCopyIn'];
 export type LineAddInput = Schemas['LineAddIn'];
-export type LineRefInput = Schemas['LineRefIn'];
 export type LineUpdateInput = Schemas['LineUpdateIn'];

@@ -44,5 +44,3 @@ export type BuilderAction =
   | { type: 'noteStarted' }
   | { type: 'productUpdated'; productVariantId: number; quantity?: number; notes?: string; servingsPerDay?: number }
   | { type: 'productDeleted'; productVariantId: number };
-
-export type BuilderActionType = BuilderAction['type'];

@@ -55,11 +55,8 @@ export const SERVICE_ICONS = [
   'video-call',
   'calendar',
 ] as const;
-export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
 export type TitledSection = Schemas['SectionOut'];
-export type ImageSection = Schemas['ImageSectionOut'];
-export type ApproachSection = Schemas['ApproachOut'];
 export type OpeningRange = Schemas['HoursOut'];
 export type StoreService = Schemas['ServiceOut'];
 export type PackageFeature = Schemas['FeatureOut'];
@@ -73,6 +70,5 @@ export type StoreSettingsInput = Pick<
 >;
 
 export type Availability = Schemas['AvailabilityOut'];
-export type AvailabilityReason = NonNullable<Availability['reason']>;
 export type ServiceInput = Schemas['ServiceIn'];
 export type PackageInput = Schemas['PackageIn'];

@@ -1,11 +1,7 @@
-import type { Store, StorePackage, StoreService } from '../api/types';
+import type { Store, StoreService } from '../api/types';
 
 export function service(id: number, name: string, order: number, overrides: Partial<StoreService> = {}): StoreService {
   return { id, name, description: `${name} description`, icon: 'leaf', order, ...overrides };
-}
-
-export function storePackage(id: number, name: string, order: number, overrides: Partial<StorePackage> = {}): StorePackage {
-  return { id, order, name, description: '', price: '£120', image: null, features: [], ...overrides };
 }
 
 /** A store as `GET /v2/account/store` answers it, with a name, a header and two services. */

@@ -3,7 +3,6 @@ import type { Schemas } from '../../../lib/api/types';
 /** Spec section 3 "Wishlist item" (money as 2-decimal strings, in the region's currency). */
 export type WishlistItem = Schemas['WishlistItemOut'];
 export type WishlistVariant = Schemas['VariantOut'];
-export type WishlistAsset = Schemas['AssetOut'];
 
 /** The wishlist's path; also its SWR key, so each write's answer lands where `useWishlist` reads. */
 export const WISHLIST_KEY = '/v2/account/wishlist';
