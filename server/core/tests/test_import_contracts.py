@@ -103,9 +103,9 @@ def test_an_app_missing_from_the_layers_breaks_the_layers_contract(tree: Path) -
 
 
 def test_an_app_added_as_one_layer_line_keeps_every_contract(tree: Path) -> None:
-    # given a new app above payments, listed by one line
-    _add_module(tree, "server.checkout.services", "from server.payments import models\n")
-    _add_layer_below(tree, "demo", "checkout")
+    # given a new app above orders and payments, listed by one line
+    _add_module(tree, "server.subscriptions.services", "from server.payments import models\n")
+    _add_layer_below(tree, "checkout", "subscriptions")
 
     # when
     statuses, _ = _lint_imports(tree)
