@@ -11,8 +11,6 @@ from server.cart import selectors as cart_selectors
 from server.catalog import cards
 from server.catalog import schemas as catalog_schemas
 from server.catalog import selectors as catalog_selectors
-from server.orders import schemas as order_schemas
-from server.orders import selectors as order_selectors
 from server.protocols import schemas as protocol_schemas
 from server.protocols import selectors as protocol_selectors
 from server.providers import schemas as provider_schemas
@@ -47,17 +45,6 @@ PAIRS = [
     (protocol_selectors.ClientOfPractitioner, protocol_schemas.ClientOut),
     (protocol_selectors.ClientListEntry, protocol_schemas.ClientListEntryOut),
     (protocol_selectors.ClientPage, protocol_schemas.ClientPageOut),
-    (order_selectors.ShippingMethodData, order_schemas.ShippingMethodOut),
-    (order_selectors.SummaryLine, order_schemas.SummaryLineOut),
-    (order_selectors.ProblemData, order_schemas.ProblemOut),
-    (order_selectors.Summary, order_schemas.SummaryOut),
-    (order_selectors.HistoryEntry, order_schemas.HistoryOut),
-    (order_selectors.OrderLineData, order_schemas.OrderLineOut),
-    (order_selectors.OrderListEntry, order_schemas.OrderListEntryOut),
-    (order_selectors.OrderData, order_schemas.OrderOut),
-    (order_selectors.OrderPage, order_schemas.OrderPageOut),
-    (order_selectors.ClientOrder, order_schemas.ClientOrderOut),
-    (order_selectors.ClientOrderPage, order_schemas.ClientOrderPageOut),
     (protocol_selectors.PractitionerData, protocol_schemas.PractitionerOut),
     (protocol_selectors.SharedProtocol, protocol_schemas.SharedProtocolOut),
     (protocol_selectors.LinkedProtocol, protocol_schemas.LinkedProtocolOut),
