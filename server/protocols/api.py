@@ -15,8 +15,7 @@ from server.accounts.auth import PRACTITIONER_TYPES, SHARING_TYPES, bearer, requ
 from server.accounts.errors import RoleNotAllowed
 from server.accounts.models import User, UserType
 from server.cart.models import LineSource
-from server.cart.schemas import CartOut
-from server.cart.selectors import Cart, cart_of
+from server.cart.selectors import CartOut, cart_of
 from server.cart.services import cart_lines_add
 from server.core.errors import InvalidInput
 from server.core.language import request_language
@@ -345,7 +344,7 @@ class CartProtocolQuery(Schema):
     auth=bearer,
     summary="Add every line of a protocol shared with the caller (or reached by its link) to the cart",
 )
-def cart_add_protocol(request: HttpRequest, protocol_id: int, query: Query[CartProtocolQuery]) -> Cart:
+def cart_add_protocol(request: HttpRequest, protocol_id: int, query: Query[CartProtocolQuery]) -> CartOut:
     user = signed_in_user(request)
     protocol = selectors.readable_protocol(user=user, protocol_id=protocol_id, link_token=query.link_token)
     lines = [(line.variant_id, line.quantity) for line in protocol.items.all()]

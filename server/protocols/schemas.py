@@ -4,7 +4,7 @@ from decimal import Decimal
 
 from ninja import Field, Schema
 
-from server.catalog.schemas import AssetOut, BrandOut, VariantOut
+from server.catalog.cards import AssetOut, BrandOut, VariantOut
 from server.core.paging import MAX_PAGE
 
 

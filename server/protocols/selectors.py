@@ -13,7 +13,7 @@ from django.db.models.expressions import OrderBy
 from django.db.models.functions import Lower
 
 from server.accounts.models import PractitionerClient, User
-from server.catalog.cards import AssetCard, BrandCard, VariantCard
+from server.catalog.cards import AssetOut, BrandOut, VariantOut
 from server.catalog.selectors import product_cards
 from server.core.errors import NotFound
 from server.core.region import Region, money
@@ -38,9 +38,9 @@ class ProtocolProduct(TypedDict):
     id: int
     slug: str
     name: str
-    brand: BrandCard
-    assets: list[AssetCard]
-    variants: list[VariantCard]
+    brand: BrandOut
+    assets: list[AssetOut]
+    variants: list[VariantOut]
     product_variant_id: int
     item_count: int
     servings_per_day: int | float

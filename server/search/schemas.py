@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ninja import Schema
 
-from server.catalog.schemas import ProductCard
+from server.catalog.cards import ProductCard
 
 
 class FacetOption(Schema):

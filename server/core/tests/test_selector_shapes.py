@@ -6,11 +6,6 @@ from ninja import Schema
 
 from server.accounts import schemas as account_schemas
 from server.accounts import selectors as account_selectors
-from server.cart import schemas as cart_schemas
-from server.cart import selectors as cart_selectors
-from server.catalog import cards
-from server.catalog import schemas as catalog_schemas
-from server.catalog import selectors as catalog_selectors
 from server.protocols import schemas as protocol_schemas
 from server.protocols import selectors as protocol_selectors
 from server.providers import schemas as provider_schemas
@@ -21,22 +16,6 @@ from server.stores import schemas as store_schemas
 from server.stores import selectors as store_selectors
 
 PAIRS = [
-    (cards.Thumbnails, catalog_schemas.Thumbnails),
-    (cards.AssetCard, catalog_schemas.AssetOut),
-    (cards.BrandCard, catalog_schemas.BrandOut),
-    (cards.VariantCard, catalog_schemas.VariantOut),
-    (cards.ProductCard, catalog_schemas.ProductCard),
-    (catalog_selectors.Option, catalog_schemas.FilterOption),
-    (catalog_selectors.CategoryNode, catalog_schemas.CategoryNode),
-    (catalog_selectors.FilterOptions, catalog_schemas.FilterOptionsOut),
-    (catalog_selectors.ProductListPage, catalog_schemas.ProductListOut),
-    (catalog_selectors.ProductDetail, catalog_schemas.ProductDetail),
-    (cart_selectors.CartLine, cart_schemas.CartItemOut),
-    (cart_selectors.Cart, cart_schemas.CartOut),
-    (cart_selectors.WishlistBrand, cart_schemas.WishlistBrand),
-    (cart_selectors.WishlistProduct, cart_schemas.WishlistProduct),
-    (cart_selectors.WishlistEntry, cart_schemas.WishlistItemOut),
-    (cart_selectors.WishlistVariant, cart_schemas.WishlistVariantOut),
     (search_selectors.FacetOption, search_schemas.FacetOption),
     (search_selectors.SearchResult, search_schemas.SearchResultOut),
     (protocol_selectors.ProtocolProduct, protocol_schemas.ProtocolProductOut),

@@ -1771,7 +1771,10 @@ export interface components {
             /** Unit Of Measure */
             unit_of_measure: string;
         };
-        /** CartOut */
+        /**
+         * CartOut
+         * @description Money as 2-decimal strings in `currency`; `discount_rate` is a percent.
+         */
         CartOut: {
             /** Currency */
             currency: string;
@@ -2817,7 +2820,10 @@ export interface components {
             /** Product Variant Id */
             product_variant_id: number;
         };
-        /** ProductCard */
+        /**
+         * ProductCard
+         * @description The list item of product lists, search hits, popular products, protocol lines and wishlists.
+         */
         ProductCard: {
             /** Assets */
             assets: components["schemas"]["AssetOut"][];
@@ -3615,7 +3621,10 @@ export interface components {
              */
             servings_per_day: number;
         };
-        /** VariantOut */
+        /**
+         * VariantOut
+         * @description Money as a 2-decimal string in `currency`, the region's.
+         */
         VariantOut: {
             /** Availability */
             availability: number;
