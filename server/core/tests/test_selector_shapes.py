@@ -10,14 +10,10 @@ from server.protocols import schemas as protocol_schemas
 from server.protocols import selectors as protocol_selectors
 from server.providers import schemas as provider_schemas
 from server.providers import selectors as provider_selectors
-from server.search import schemas as search_schemas
-from server.search import selectors as search_selectors
 from server.stores import schemas as store_schemas
 from server.stores import selectors as store_selectors
 
 PAIRS = [
-    (search_selectors.FacetOption, search_schemas.FacetOption),
-    (search_selectors.SearchResult, search_schemas.SearchResultOut),
     (protocol_selectors.ProtocolProduct, protocol_schemas.ProtocolProductOut),
     (protocol_selectors.ProtocolData, protocol_schemas.ProtocolOut),
     (protocol_selectors.ProtocolPage, protocol_schemas.ProtocolPageOut),
