@@ -18,7 +18,7 @@ export type ProtocolProduct = Schemas['ProtocolProductOut'];
 /** A protocol the practitioner shows on the page: as its link page shows it, plus the link
  * (`/protocols/{link_token}`, without the language). */
 export type StoreProtocol = Schemas['ShareableProtocolOut'];
-export type StorePractitioner = Schemas['PublicPractitionerOut'];
+export type StorePractitioner = Schemas['PractitionerOut'];
 export type AttributionReply = Schemas['AttributionOut'];
 /** The whole cart, as every cart write answers it. */
 export type CartReply = Schemas['CartOut'];
