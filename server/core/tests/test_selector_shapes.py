@@ -4,20 +4,12 @@ schema, the OpenAPI contract) name the same fields, so the two descriptions of a
 import pytest
 from ninja import Schema
 
-from server.accounts import schemas as account_schemas
-from server.accounts import selectors as account_selectors
 from server.providers import schemas as provider_schemas
 from server.providers import selectors as provider_selectors
 
 PAIRS = [
     (provider_selectors.AdData, provider_schemas.AdOut),
     (provider_selectors.AdsPage, provider_schemas.AdsPageOut),
-    (account_selectors.ReferenceOption, account_schemas.Option),
-    (account_selectors.ReferenceData, account_schemas.ReferenceDataOut),
-    (account_selectors.MilestoneReached, account_schemas.MilestoneOut),
-    (account_selectors.PractitionerProfileData, account_schemas.PractitionerProfileOut),
-    (account_selectors.PractitionerOfClient, account_schemas.PractitionerOfClient),
-    (account_selectors.ClientProfileData, account_schemas.ClientProfileOut),
 ]
 
 
