@@ -4,14 +4,8 @@ from __future__ import annotations
 
 from ninja import Schema
 
-from server.catalog.cards import ProductCard
-
 
 class SearchBody(Schema):
     """Which of name and ingredients weighs most; other values are ignored."""
 
     priorities: list[str] = ["name", "ingredients"]
-
-
-class PopularOut(Schema):
-    data: list[ProductCard]

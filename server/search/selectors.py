@@ -298,6 +298,10 @@ def popular_product_ids(*, audience: Audience) -> list[int]:
     return ranked
 
 
+class PopularOut(TypedDict):
+    data: list[ProductCard]
+
+
 def popular_products(*, audience: Audience, region: Region, language: str) -> list[ProductCard]:
     key = f"search:popular:{language}:{region.value}:{audience.value}"
     cards: list[ProductCard] | None = cache.get(key)
