@@ -40,12 +40,6 @@ def _package(request: HttpRequest, package_id: int) -> StorePackage:
     return selectors.own_package(store=_store(request), package_id=package_id)
 
 
-def _hours(hours: list[s.HoursIn] | None) -> list[services.HoursIn] | None:
-    if hours is None:
-        return None
-    return [services.HoursIn(day=h.day, opens=h.opens, closes=h.closes) for h in hours]
-
-
 def _inline(schema: dict[str, Any]) -> dict[str, Any]:
     """A model's JSON schema with its `$defs` written in place, to stand alone in `openapi_extra`."""
     definitions = schema.pop("$defs", {})
@@ -153,7 +147,7 @@ def store_update(request: HttpRequest) -> selectors.StoreOut:
         contact_description=payload.contact.description if payload.contact else None,
         approach_title=payload.approach.title if payload.approach else None,
         approach_description=payload.approach.description if payload.approach else None,
-        opening_hours=_hours(payload.opening_hours),
+        opening_hours=payload.opening_hours,
         timezone=payload.timezone,
     )
     return selectors.store_data(services.store_update(store=store, changes=changes))
@@ -223,7 +217,7 @@ def store_contact(request: HttpRequest, payload: s.ContactIn) -> selectors.Store
         )
     changes = services.StoreChanges(
         contact_description=payload.description,
-        opening_hours=_hours(payload.opening_hours),
+        opening_hours=payload.opening_hours,
         timezone=payload.timezone,
     )
     return selectors.store_data(services.store_update(store=_store(request), changes=changes))

@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from ninja import Field, Schema
 
+from server.stores.services import HoursIn
+
 # Inputs allow more than the services keep, so an over-long text gets the services' own message.
 LONG = 20000
 
@@ -18,12 +20,6 @@ class SectionIn(Schema):
 
 class MessageIn(Schema):
     message: str | None = Field(default=None, max_length=LONG)
-
-
-class HoursIn(Schema):
-    day: str = Field(max_length=20, description="monday ... sunday")
-    opens: str = Field(max_length=5, description="HH:MM, 24-hour")
-    closes: str = Field(max_length=5, description="HH:MM, 24-hour (24:00 for midnight)")
 
 
 class ContactIn(Schema):
