@@ -95,6 +95,7 @@ class ProductDetail(ProductCard):
     suitable_for: list[FilterOption]
     created_at: datetime
     updated_at: datetime
+    # One per variant that has facts, in the variants' order.
     supplement_facts: Annotated[
         list[SupplementFactsOut],
         Field(description="Per variant that has them: the serving and what one serving holds (issue 21)"),
