@@ -12,17 +12,13 @@ from ninja.throttling import AnonRateThrottle
 from server.accounts import selectors, services
 from server.accounts.auth import PRACTITIONER_TYPES, bearer, principal_of, require_role, signed_in_user
 from server.accounts.errors import InvalidToken
-from server.accounts.models import User, UserType
+from server.accounts.models import UserType
 from server.accounts.redirects import commerce_login_url, ensure_return_to_allowed
 from server.accounts.schemas import (
-    AccountOut,
-    ClientProfileOut,
     EmailIn,
     GeoOut,
     LoginIn,
     MessageOut,
-    PractitionerProfileOut,
-    ReferenceDataOut,
     RegisterIn,
     RegisterOut,
     ResetIn,
@@ -125,15 +121,15 @@ def logout(request: HttpRequest) -> dict[str, str]:
     return {"message": "You are signed out."}
 
 
-@account_router.get("/", response=AccountOut, summary="The signed-in user")
-def account(request: HttpRequest) -> User:
-    return signed_in_user(request)
+@account_router.get("/", response=selectors.AccountOut, summary="The signed-in user")
+def account(request: HttpRequest) -> selectors.AccountOut:
+    return selectors.account_data(signed_in_user(request))
 
 
 @auth_router.get(
-    "/reference-data", response=ReferenceDataOut, summary="Practitioner sign-up lists, translated"
+    "/reference-data", response=selectors.ReferenceDataOut, summary="Practitioner sign-up lists, translated"
 )
-def reference_data(request: HttpRequest) -> selectors.ReferenceData:
+def reference_data(request: HttpRequest) -> selectors.ReferenceDataOut:
     return selectors.reference_data(language=request_language(request))
 
 
@@ -144,23 +140,27 @@ def geoip(request: HttpRequest) -> dict[str, str | None]:
     return country_of(client_ip(request))
 
 
-@account_router.get("/practitioners/profile", response=PractitionerProfileOut, summary="Practitioner profile")
-def practitioner_profile(request: HttpRequest) -> selectors.PractitionerProfileData:
+@account_router.get(
+    "/practitioners/profile", response=selectors.PractitionerProfileOut, summary="Practitioner profile"
+)
+def practitioner_profile(request: HttpRequest) -> selectors.PractitionerProfileOut:
     user = require_role(signed_in_user(request), PRACTITIONER_TYPES)
     return selectors.practitioner_profile(user=user)
 
 
-@account_router.get("/clients/profile", response=ClientProfileOut, summary="Client profile")
-def client_profile(request: HttpRequest) -> selectors.ClientProfileData:
+@account_router.get("/clients/profile", response=selectors.ClientProfileOut, summary="Client profile")
+def client_profile(request: HttpRequest) -> selectors.ClientProfileOut:
     # Spec section 6: every type but the practitioners reads this one, admins included.
     user = require_role(signed_in_user(request), (UserType.CLIENT, UserType.ADMIN))
     return selectors.client_profile(user=user)
 
 
 @account_router.post(
-    "/practitioners/certificate", response=PractitionerProfileOut, summary="Upload a practitioner certificate"
+    "/practitioners/certificate",
+    response=selectors.PractitionerProfileOut,
+    summary="Upload a practitioner certificate",
 )
-def upload_certificate(request: HttpRequest, file: File[UploadedFile]) -> selectors.PractitionerProfileData:
+def upload_certificate(request: HttpRequest, file: File[UploadedFile]) -> selectors.PractitionerProfileOut:
     user = require_role(signed_in_user(request), PRACTITIONER_TYPES)
     if file.size is not None and file.size > services.CERTIFICATE_MAX_BYTES:
         raise services.InvalidCertificate()

@@ -1,7 +1,5 @@
 from __future__ import annotations
 
-from datetime import datetime
-
 from ninja import Field, Schema
 
 from server.accounts.models import ExpertiseLevel, HealthProfession, OrganisationType
@@ -59,55 +57,6 @@ class MessageOut(Schema):
     message: str
 
 
-class AccountOut(Schema):
-    id: int
-    email: str
-    first_name: str
-    last_name: str
-    user_type_id: int
-    language: str
-
-
-class Option(Schema):
-    id: int
-    name: str
-
-
-class ReferenceDataOut(Schema):
-    health_professions: list[Option]
-    expertise_levels: list[Option]
-    organisation_types: list[Option]
-
-
 class GeoOut(Schema):
     country: str | None
     country_code: str | None
-
-
-class MilestoneOut(Schema):
-    id: int
-    reached_at: datetime
-
-
-class PractitionerProfileOut(AccountOut):
-    health_profession: int | None
-    expertise_level: int | None
-    organisation_type: int | None
-    phone: str
-    certificate_status: str
-    certificate_uploaded_at: datetime | None
-    can_share: bool
-    clients_count: int
-    milestones: list[MilestoneOut]
-
-
-class PractitionerOfClient(Schema):
-    id: int
-    first_name: str
-    last_name: str
-    discount_rate: str
-
-
-class ClientProfileOut(AccountOut):
-    phone: str
-    practitioners: list[PractitionerOfClient]

@@ -9,19 +9,19 @@ from server.accounts.models import Milestone, PractitionerClient, PractitionerPr
 from server.core.locales import locale_texts
 
 
-class MilestoneReached(TypedDict):
+class MilestoneOut(TypedDict):
     id: int
     reached_at: datetime
 
 
-def milestones_of(*, user: User) -> list[MilestoneReached]:
+def milestones_of(*, user: User) -> list[MilestoneOut]:
     return [
         {"id": row.milestone_id, "reached_at": row.reached_at}
         for row in Milestone.objects.filter(user=user).order_by("reached_at", "milestone_id")
     ]
 
 
-class Person(TypedDict):
+class AccountOut(TypedDict):
     id: int
     email: str
     first_name: str
@@ -30,7 +30,7 @@ class Person(TypedDict):
     language: str
 
 
-class PractitionerProfileData(Person):
+class PractitionerProfileOut(AccountOut):
     health_profession: int | None
     expertise_level: int | None
     organisation_type: int | None
@@ -39,7 +39,7 @@ class PractitionerProfileData(Person):
     certificate_uploaded_at: datetime | None
     can_share: bool
     clients_count: int
-    milestones: list[MilestoneReached]
+    milestones: list[MilestoneOut]
 
 
 class PractitionerOfClient(TypedDict):
@@ -49,12 +49,12 @@ class PractitionerOfClient(TypedDict):
     discount_rate: str
 
 
-class ClientProfileData(Person):
+class ClientProfileOut(AccountOut):
     phone: str
     practitioners: list[PractitionerOfClient]
 
 
-def _person(user: User) -> Person:
+def account_data(user: User) -> AccountOut:
     return {
         "id": user.pk,
         "email": user.email,
@@ -65,10 +65,10 @@ def _person(user: User) -> Person:
     }
 
 
-def practitioner_profile(*, user: User) -> PractitionerProfileData:
+def practitioner_profile(*, user: User) -> PractitionerProfileOut:
     profile = PractitionerProfile.objects.filter(user=user).first()
     return {
-        **_person(user),
+        **account_data(user),
         "health_profession": profile.health_profession if profile else None,
         "expertise_level": profile.expertise_level if profile else None,
         "organisation_type": profile.organisation_type if profile else None,
@@ -81,12 +81,12 @@ def practitioner_profile(*, user: User) -> PractitionerProfileData:
     }
 
 
-def client_profile(*, user: User) -> ClientProfileData:
+def client_profile(*, user: User) -> ClientProfileOut:
     links = (
         PractitionerClient.objects.filter(client=user).select_related("practitioner").order_by("created_at")
     )
     return {
-        **_person(user),
+        **account_data(user),
         "phone": getattr(getattr(user, "client_profile", None), "phone", ""),
         "practitioners": [
             {
@@ -100,18 +100,18 @@ def client_profile(*, user: User) -> ClientProfileData:
     }
 
 
-class ReferenceOption(TypedDict):
+class Option(TypedDict):
     id: int
     name: str
 
 
-class ReferenceData(TypedDict):
-    health_professions: list[ReferenceOption]
-    expertise_levels: list[ReferenceOption]
-    organisation_types: list[ReferenceOption]
+class ReferenceDataOut(TypedDict):
+    health_professions: list[Option]
+    expertise_levels: list[Option]
+    organisation_types: list[Option]
 
 
-def _reference_options(name: str, *, language: str) -> list[ReferenceOption]:
+def _reference_options(name: str, *, language: str) -> list[Option]:
     """One reference list of the practitioner sign-up from `locales/<lng>/reference.json`: the stored id
     (never renumbered; a new entry gets a new id) and its label, English where a language lacks one."""
     english: dict[str, str] = locale_texts("en", "reference").get(name, {})
@@ -120,7 +120,7 @@ def _reference_options(name: str, *, language: str) -> list[ReferenceOption]:
     return [{"id": id_, "name": chosen.get(str(id_)) or english[str(id_)]} for id_ in ids]
 
 
-def reference_data(*, language: str) -> ReferenceData:
+def reference_data(*, language: str) -> ReferenceDataOut:
     return {
         "health_professions": _reference_options("health_professions", language=language),
         "expertise_levels": _reference_options("expertise_levels", language=language),

@@ -7,13 +7,13 @@ from typing import TypedDict
 
 from server.accounts.models import PractitionerClient, User
 from server.cart.models import CartItem, WishlistItem
-from server.catalog.cards import AssetCard, VariantCard
+from server.catalog.cards import AssetOut, VariantOut
 from server.catalog.selectors import product_cards
 from server.core.pricing import ZERO, line_amounts, order_totals
 from server.core.region import Region
 
 
-class CartLine(TypedDict):
+class CartItemOut(TypedDict):
     product_id: int
     product_variant_id: int
     price: str
@@ -24,13 +24,13 @@ class CartLine(TypedDict):
     sku: str
     unit_of_measure: str
     availability: int
-    assets: list[AssetCard]
+    assets: list[AssetOut]
 
 
-class Cart(TypedDict):
+class CartOut(TypedDict):
     """Money as 2-decimal strings in `currency`; `discount_rate` is a percent."""
 
-    items: list[CartLine]
+    items: list[CartItemOut]
     total_items: int
     total_price: str
     total_discount: str
@@ -50,18 +50,22 @@ class WishlistProduct(TypedDict):
     slug: str
 
 
-class WishlistVariant(VariantCard):
+class WishlistVariantOut(VariantOut):
     images: list[str]
 
 
-class WishlistEntry(TypedDict):
+class WishlistItemOut(TypedDict):
     wishlist_item_id: int
     product_id: int
     product_variant_id: int
     brand: WishlistBrand
     product: WishlistProduct
-    variants: list[WishlistVariant]
-    assets: list[AssetCard]
+    variants: list[WishlistVariantOut]
+    assets: list[AssetOut]
+
+
+class WishlistOut(TypedDict):
+    data: list[WishlistItemOut]
 
 
 def practitioner_link_of(user: User) -> PractitionerClient | None:
@@ -75,7 +79,7 @@ def discount_rate_of(user: User) -> Decimal:
     return link.discount_rate if link else Decimal("0")
 
 
-def cart_of(*, user: User, region: Region) -> Cart:
+def cart_of(*, user: User, region: Region) -> CartOut:
     lines = list(
         CartItem.objects.filter(user=user).select_related("variant__product").order_by("added_at", "id")
     )
@@ -83,7 +87,7 @@ def cart_of(*, user: User, region: Region) -> Cart:
     product_ids = sorted({line.variant.product_id for line in lines})
     cards = {card["id"]: card for card in product_cards(product_ids=product_ids, region=region)}
     rate = discount_rate_of(user)
-    items: list[CartLine] = []
+    items: list[CartItemOut] = []
     amounts = []
     for line in lines:
         variant = line.variant
@@ -118,13 +122,13 @@ def cart_of(*, user: User, region: Region) -> Cart:
     }
 
 
-def wishlist_of(*, user: User, region: Region) -> list[WishlistEntry]:
+def wishlist_of(*, user: User, region: Region) -> list[WishlistItemOut]:
     rows = list(WishlistItem.objects.filter(user=user).select_related("variant"))
     cards = {
         card["id"]: card
         for card in product_cards(product_ids=[r.variant.product_id for r in rows], region=region)
     }
-    items: list[WishlistEntry] = []
+    items: list[WishlistItemOut] = []
     for row in rows:
         card = cards.get(row.variant.product_id)
         if card is None:
@@ -147,7 +151,7 @@ def wishlist_of(*, user: User, region: Region) -> list[WishlistEntry]:
     return items
 
 
-def _with_images(variants: list[VariantCard], assets: list[AssetCard]) -> list[WishlistVariant]:
+def _with_images(variants: list[VariantOut], assets: list[AssetOut]) -> list[WishlistVariantOut]:
     """Spec section 3 gives a wishlist variant `images`; our variants have no images of their own, so each
     lists the product's images in their order (docs/decisions.md, "Spec coverage")."""
     images = [asset["image_url"] for asset in assets]

@@ -13,7 +13,6 @@ from server.accounts.auth import optional_bearer
 from server.catalog import selectors, services
 from server.catalog.filters import parse_product_query
 from server.catalog.listing_index import Audience, current_index
-from server.catalog.schemas import CategoryNode, FilterOptionsOut, ProductDetail, ProductListOut
 from server.core.db_router import replica_reads
 from server.core.http import ReplyResponse, cached_json
 from server.core.language import request_language
@@ -43,13 +42,13 @@ def _cached(request: HttpRequest, produce: Callable[[], Any], **options: Any) ->
 
 
 # The hot reads below are sent as shaped, through the reply cache; tests hold each reply to its schema.
-@router.get("/categories", response=list[CategoryNode], summary="The category tree")
+@router.get("/categories", response=list[selectors.CategoryNode], summary="The category tree")
 def categories(request: HttpRequest) -> HttpResponse:
     language = request_language(request)
     return _cached(request, lambda: selectors.category_tree(language=language))
 
 
-@router.get("/filters", response=FilterOptionsOut, summary="Options of every filter group")
+@router.get("/filters", response=selectors.FilterOptionsOut, summary="Options of every filter group")
 def filters(request: HttpRequest) -> HttpResponse:
     language = request_language(request)
     return _cached(request, lambda: selectors.filter_options(language=language))
@@ -57,7 +56,7 @@ def filters(request: HttpRequest) -> HttpResponse:
 
 @router.get(
     "/products",
-    response=ProductListOut,
+    response=selectors.ProductListOut,
     summary="Product list: filters (comma id lists), ordering, paging and facet counts",
     openapi_extra={
         "parameters": [
@@ -75,7 +74,7 @@ def products(request: HttpRequest) -> HttpResponse:
     return _cached(request, lambda: selectors.product_list(query=query, audience=audience, region=region))
 
 
-@router.get("/products/{slug}", response=ProductDetail, summary="Product page")
+@router.get("/products/{slug}", response=selectors.ProductDetail, summary="Product page")
 def product(request: HttpRequest, slug: str) -> HttpResponse:
     audience, region, language = _audience(request), request_region(request), request_language(request)
     response = _cached(

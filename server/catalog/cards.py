@@ -27,7 +27,7 @@ class Thumbnails(TypedDict):
     thumbnail_250: str
 
 
-class AssetCard(TypedDict):
+class AssetOut(TypedDict):
     asset_id: int
     asset_order: int
     is_primary: bool
@@ -36,14 +36,14 @@ class AssetCard(TypedDict):
     thumbnails: Thumbnails
 
 
-class BrandCard(TypedDict):
+class BrandOut(TypedDict):
     brand_id: int
     id: int
     name: str
     slug: str
 
 
-class VariantCard(TypedDict):
+class VariantOut(TypedDict):
     """Money as a 2-decimal string in `currency`, the region's."""
 
     id: int
@@ -61,14 +61,14 @@ class ProductCard(TypedDict):
     id: int
     slug: str
     name: str
-    brand: BrandCard
+    brand: BrandOut
     price: str
     currency: str
     is_available: bool
     practitioner_only: bool
     zero_waste: bool
-    variants: list[VariantCard]
-    assets: list[AssetCard]
+    variants: list[VariantOut]
+    assets: list[AssetOut]
 
 
 _lock = threading.Lock()
@@ -99,7 +99,7 @@ def _build(product_ids: Iterable[int], regions: Sequence[Region]) -> dict[tuple[
         )
     ):
         variants.setdefault(variant["product_id"], []).append(dict(variant))
-    assets: dict[int, list[AssetCard]] = {}
+    assets: dict[int, list[AssetOut]] = {}
     for asset in (
         ProductAsset.objects.filter(product_id__in=ids)
         .order_by("asset_order", "id")

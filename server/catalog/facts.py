@@ -8,7 +8,9 @@ import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import TypedDict
+from typing import Annotated, TypedDict
+
+from pydantic import Field
 
 from server.catalog.models import SupplementFactAmount, SupplementFacts
 from server.nutrition.dose import as_number
@@ -39,23 +41,29 @@ class VariantFacts:
         return tuple(amount.amount for amount in self.amounts)
 
 
-class FactNutrientData(TypedDict):
-    nutrient: str
+class FactNutrientOut(TypedDict):
+    nutrient: Annotated[str, Field(description="The nutrient's key in the reference table")]
     name: str
-    form: str
-    amount: int | float  # as printed on the label, in `unit`
-    unit: str
-    per_serving: int | float  # in `nutrient_unit`, the unit daily totals add up in
+    form: Annotated[
+        str, Field(description="The form where a limit tells forms apart (e.g. folic_acid), else empty")
+    ]
+    amount: Annotated[float, Field(description="As the label prints it, in `unit`")]
+    unit: Annotated[str, Field(description="mg, µg, g or IU")]
+    per_serving: Annotated[
+        float, Field(description="The same amount in `nutrient_unit`, the unit totals add up in")
+    ]
     nutrient_unit: str
 
 
-class SupplementFactsData(TypedDict):
+class SupplementFactsOut(TypedDict):
     product_variant_id: int
-    serving_size: int | float
-    serving_unit: str
-    servings_per_container: int | float
-    servings_per_day: int | float  # the label's suggested daily dose
-    nutrients: list[FactNutrientData]
+    serving_size: float
+    serving_unit: Annotated[
+        str, Field(description="capsule, tablet, softgel, gummy, g, ml, drop, spray or scoop")
+    ]
+    servings_per_container: float
+    servings_per_day: Annotated[float, Field(description="The label's suggested daily dose, in servings")]
+    nutrients: list[FactNutrientOut]
 
 
 def _label_amount(nutrient_key: str, form: str, amount: Decimal, unit: str) -> LabelAmount | None:
@@ -103,7 +111,7 @@ def variant_facts(*, variant_ids: Iterable[int]) -> dict[int, VariantFacts]:
     }
 
 
-def facts_data(facts: VariantFacts, *, language: str) -> SupplementFactsData:
+def facts_data(facts: VariantFacts, *, language: str) -> SupplementFactsOut:
     table = nutrients()
     return {
         "product_variant_id": facts.variant_id,

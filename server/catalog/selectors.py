@@ -5,14 +5,15 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from datetime import datetime
-from typing import TypedDict
+from typing import Annotated, TypedDict
 
 from django.contrib.auth.models import AnonymousUser
+from pydantic import Field
 
 from server.accounts.models import User, UserType
 from server.catalog import cards, labels
 from server.catalog.cards import ProductCard
-from server.catalog.facts import SupplementFactsData, facts_data, variant_facts
+from server.catalog.facts import SupplementFactsOut, facts_data, variant_facts
 from server.catalog.filters import ProductQuery
 from server.catalog.listing_index import Audience, current_index
 from server.catalog.models import (
@@ -48,7 +49,7 @@ def catalog_audience(user: User | AnonymousUser) -> Audience:
     return Audience.PUBLIC
 
 
-class Option(TypedDict):
+class FilterOption(TypedDict):
     id: int
     name: str
 
@@ -60,17 +61,17 @@ class CategoryNode(TypedDict):
     children: list[CategoryNode]
 
 
-class FilterOptions(TypedDict):
-    brands: list[Option]
-    health_goals: list[Option]
-    delivery_form: list[Option]
-    free_from: list[Option]
-    suitable_for: list[Option]
-    availability: list[Option]
-    zero_waste: list[Option]
+class FilterOptionsOut(TypedDict):
+    brands: list[FilterOption]
+    health_goals: list[FilterOption]
+    delivery_form: list[FilterOption]
+    free_from: list[FilterOption]
+    suitable_for: list[FilterOption]
+    availability: list[FilterOption]
+    zero_waste: list[FilterOption]
 
 
-class ProductListPage(TypedDict):
+class ProductListOut(TypedDict):
     data: list[ProductCard]
     total_results: int
     total_pages: int
@@ -87,17 +88,21 @@ class ProductListPage(TypedDict):
 class ProductDetail(ProductCard):
     description: str
     ingredients: str
-    categories: list[Option]
-    health_goals: list[Option]
-    delivery_form: list[Option]
-    free_from: list[Option]
-    suitable_for: list[Option]
+    categories: list[FilterOption]
+    health_goals: list[FilterOption]
+    delivery_form: list[FilterOption]
+    free_from: list[FilterOption]
+    suitable_for: list[FilterOption]
     created_at: datetime
     updated_at: datetime
-    supplement_facts: list[SupplementFactsData]  # one per variant that has facts, in the variants' order
+    # One per variant that has facts, in the variants' order.
+    supplement_facts: Annotated[
+        list[SupplementFactsOut],
+        Field(description="Per variant that has them: the serving and what one serving holds (issue 21)"),
+    ]
 
 
-def _options(items: Iterable[Taxonomy], language: str) -> list[Option]:
+def _options(items: Iterable[Taxonomy], language: str) -> list[FilterOption]:
     return [{"id": item.pk, "name": item.name_in(language)} for item in items]
 
 
@@ -118,8 +123,8 @@ def category_tree(*, language: str) -> list[CategoryNode]:
     return [node(root) for root in children.get(None, [])]
 
 
-def filter_options(*, language: str) -> FilterOptions:
-    def sorted_options(model: type[Taxonomy]) -> list[Option]:
+def filter_options(*, language: str) -> FilterOptionsOut:
+    def sorted_options(model: type[Taxonomy]) -> list[FilterOption]:
         return sorted(
             _options(model._default_manager.all(), language), key=lambda option: option["name"].casefold()
         )
@@ -143,7 +148,7 @@ def product_cards(*, product_ids: Sequence[int], region: Region) -> list[Product
     return cards.product_cards(product_ids=product_ids, region=region, token=current_index().token)
 
 
-def product_list(*, query: ProductQuery, audience: Audience, region: Region) -> ProductListPage:
+def product_list(*, query: ProductQuery, audience: Audience, region: Region) -> ProductListOut:
     index = current_index()
     result = index.query(query, audience=audience, region=region)
     return {

@@ -25,7 +25,7 @@ router = Router(tags=["earnings"], auth=bearer)
 class LedgerQuery(Schema):
     page: int = Field(default=1, ge=1, le=MAX_PAGE)
     limit: int = Field(default=20, ge=1, le=selectors.MAX_PAGE_SIZE)
-    kind: s.Kind | None = None
+    kind: selectors.Kind | None = None
     since: date | None = Field(default=None, alias="from")
     until: date | None = Field(default=None, alias="to")
 
@@ -45,13 +45,15 @@ def _practitioner(request: HttpRequest) -> User:
     return require_role(signed_in_user(request), (UserType.CERTIFIED_PRACTITIONER, UserType.PRACTITIONER))
 
 
-@router.get("/earnings", response=s.DashboardOut, summary="The caller's earnings, per currency")
-def earnings(request: HttpRequest) -> selectors.Dashboard:
+@router.get("/earnings", response=selectors.DashboardOut, summary="The caller's earnings, per currency")
+def earnings(request: HttpRequest) -> selectors.DashboardOut:
     return selectors.dashboard(practitioner=_practitioner(request))
 
 
-@router.get("/earnings/ledger", response=s.LedgerPageOut, summary="The caller's ledger entries, newest first")
-def ledger(request: HttpRequest, query: Query[LedgerQuery]) -> selectors.LedgerPage:
+@router.get(
+    "/earnings/ledger", response=selectors.LedgerPageOut, summary="The caller's ledger entries, newest first"
+)
+def ledger(request: HttpRequest, query: Query[LedgerQuery]) -> selectors.LedgerPageOut:
     practitioner = _practitioner(request)
     if query.since and query.until and query.since > query.until:
         raise InvalidInput("'from' must not be after 'to'.", errors={"from": ["after to"]})
@@ -93,13 +95,17 @@ def statement(request: HttpRequest, file: str, query: Query[StatementQuery]) -> 
     return response
 
 
-@router.get("/earnings/payout-account", response=s.PayoutAccountOut, summary="Where the caller's payouts go")
-def payout_account(request: HttpRequest) -> selectors.PayoutAccountData:
+@router.get(
+    "/earnings/payout-account", response=selectors.PayoutAccountOut, summary="Where the caller's payouts go"
+)
+def payout_account(request: HttpRequest) -> selectors.PayoutAccountOut:
     return selectors.payout_account_of(_practitioner(request))
 
 
-@router.put("/earnings/payout-account", response=s.PayoutAccountOut, summary="Set where the payouts go")
-def payout_account_update(request: HttpRequest, payload: s.PayoutAccountIn) -> selectors.PayoutAccountData:
+@router.put(
+    "/earnings/payout-account", response=selectors.PayoutAccountOut, summary="Set where the payouts go"
+)
+def payout_account_update(request: HttpRequest, payload: s.PayoutAccountIn) -> selectors.PayoutAccountOut:
     practitioner = _practitioner(request)
     services.payout_account_set(
         practitioner=practitioner,

@@ -10,7 +10,7 @@ import io
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from math import ceil
-from typing import TypedDict
+from typing import Literal, TypedDict, get_args
 
 from django.core.cache import cache
 from django.db.models import OuterRef, Q, QuerySet, Subquery, Sum
@@ -18,6 +18,7 @@ from django.db.models.functions import TruncMonth
 from django.utils import timezone
 
 from server.accounts.models import User, UserType
+from server.core.choices import one_of
 from server.core.pricing import round_money
 from server.earnings.models import (
     DEFAULT_COMMISSION_RATE,
@@ -29,6 +30,7 @@ from server.earnings.models import (
 )
 from server.protocols.models import Protocol
 from server.stores.models import PayoutMethod, Store
+from server.stores.selectors import PAYOUT_METHODS, PayoutMethodValue
 
 MAX_PAGE_SIZE = 100
 # The smallest balance a payout run pays (in the currency); smaller balances wait for the next month.
@@ -59,7 +61,11 @@ def _text(amount: Decimal) -> str:
     return f"{round_money(amount):.2f}"
 
 
-class MonthFigures(TypedDict):
+Kind = Literal["earned", "reversed", "paid_out", "adjustment"]
+KINDS: tuple[Kind, ...] = get_args(Kind)
+
+
+class MonthOut(TypedDict):
     month: str
     earned: str
     reversed: str
@@ -67,34 +73,34 @@ class MonthFigures(TypedDict):
     adjusted: str
 
 
-class ShareOf(TypedDict):
+class ShareOut(TypedDict):
     id: int | None
     name: str
     earned: str
 
 
-class NextPayout(TypedDict):
+class NextPayoutOut(TypedDict):
     on: date
     amount: str
     minimum: str
-    payout_method: str
+    payout_method: PayoutMethodValue
 
 
-class CurrencyFigures(TypedDict):
+class CurrencyOut(TypedDict):
     currency: str
     balance: str
     this_month: str
     last_month: str
-    next_payout: NextPayout
-    months: list[MonthFigures]
-    by_client: list[ShareOf]
-    by_protocol: list[ShareOf]
+    next_payout: NextPayoutOut
+    months: list[MonthOut]
+    by_client: list[ShareOut]
+    by_protocol: list[ShareOut]
 
 
-class Dashboard(TypedDict):
+class DashboardOut(TypedDict):
     earns: bool
     commission_rate: str
-    currencies: list[CurrencyFigures]
+    currencies: list[CurrencyOut]
 
 
 def _name(user: User) -> str:
@@ -103,7 +109,7 @@ def _name(user: User) -> str:
 
 def _currency_figures(
     entries: QuerySet[LedgerEntry], currency: str, now: datetime, payout_method: str
-) -> CurrencyFigures:
+) -> CurrencyOut:
     mine = entries.filter(currency=currency)
     this_start = month_start(now.date())
     first = month_shift(this_start, -11)
@@ -115,7 +121,7 @@ def _currency_figures(
         .annotate(total=Sum("amount"))
     ):
         by_month.setdefault(row["month"].strftime("%Y-%m"), {})[row["kind"]] = Decimal(row["total"])
-    months: list[MonthFigures] = []
+    months: list[MonthOut] = []
     for shift in range(12):
         key = month_shift(first, shift).strftime("%Y-%m")
         kinds = by_month.get(key, {})
@@ -129,7 +135,7 @@ def _currency_figures(
             }
         )
 
-    def net_of(month: MonthFigures) -> Decimal:
+    def net_of(month: MonthOut) -> Decimal:
         return Decimal(month["earned"]) + Decimal(month["reversed"]) + Decimal(month["adjusted"])
 
     earning = mine.filter(kind__in=(EntryKind.EARNED, EntryKind.REVERSED))
@@ -158,7 +164,7 @@ def _currency_figures(
                 balance if balance >= PAYOUT_MINIMUM and payout_method != PayoutMethod.NOT_SET else Decimal(0)
             ),
             "minimum": _text(PAYOUT_MINIMUM),
-            "payout_method": payout_method,
+            "payout_method": one_of(payout_method, PAYOUT_METHODS),
         },
         "months": months,
         "by_client": [
@@ -195,7 +201,7 @@ def ledger_version(practitioner_id: int) -> int:
     return newest or 0
 
 
-def dashboard(*, practitioner: User, now: datetime | None = None) -> Dashboard:
+def dashboard(*, practitioner: User, now: datetime | None = None) -> DashboardOut:
     """The practitioner's figures per currency they have entries in (EUR first), for the dashboard.
 
     The figures are sums over the whole ledger (20,000 entries for a busy practitioner), so they are kept in
@@ -219,12 +225,12 @@ def dashboard(*, practitioner: User, now: datetime | None = None) -> Dashboard:
         f"earnings:dashboard:{practitioner.pk}:{version or 0}:{moment:%Y-%m}:"
         f"{rate}:{method}:{practitioner.user_type_id}"
     )
-    cached: Dashboard | None = cache.get(key)
+    cached: DashboardOut | None = cache.get(key)
     if cached is not None:
         return cached
     entries = LedgerEntry.objects.filter(practitioner=practitioner)
     currencies = sorted(set(entries.values_list("currency", flat=True).distinct()), key=lambda c: c != "EUR")
-    figures: Dashboard = {
+    figures: DashboardOut = {
         "earns": practitioner.user_type_id == UserType.CERTIFIED_PRACTITIONER,
         "commission_rate": _text(rate),
         "currencies": [_currency_figures(entries, currency, moment, method) for currency in currencies],
@@ -233,9 +239,9 @@ def dashboard(*, practitioner: User, now: datetime | None = None) -> Dashboard:
     return figures
 
 
-class EntryData(TypedDict):
+class EntryOut(TypedDict):
     id: int
-    kind: str
+    kind: Kind
     amount: str
     currency: str
     order_number: str | None
@@ -245,8 +251,8 @@ class EntryData(TypedDict):
     at: datetime
 
 
-class LedgerPage(TypedDict):
-    data: list[EntryData]
+class LedgerPageOut(TypedDict):
+    data: list[EntryOut]
     current_page: int
     limit: int
     offset: int
@@ -262,7 +268,7 @@ def ledger_page(
     kind: str | None = None,
     since: date | None = None,
     until: date | None = None,
-) -> LedgerPage:
+) -> LedgerPageOut:
     """The practitioner's entries, newest first; `since` and `until` are days, both included (UTC)."""
     query = Q(practitioner=practitioner)
     if kind:
@@ -283,7 +289,7 @@ def ledger_page(
         "data": [
             {
                 "id": entry.pk,
-                "kind": entry.kind,
+                "kind": one_of(entry.kind, KINDS),
                 "amount": _text(entry.amount),
                 "currency": entry.currency,
                 "order_number": entry.order.number if entry.order else None,
@@ -422,7 +428,7 @@ def statement(*, practitioner: User, month: date, currency: str) -> Statement:
         "entries": [
             {
                 "at": entry.at,
-                "kind": entry.kind,
+                "kind": one_of(entry.kind, KINDS),
                 "amount": _text(entry.amount),
                 "order_number": entry.order.number if entry.order else None,
                 "client": _name(entry.client) if entry.client else None,
@@ -433,14 +439,14 @@ def statement(*, practitioner: User, month: date, currency: str) -> Statement:
     }
 
 
-class PayoutAccountData(TypedDict):
+class PayoutAccountOut(TypedDict):
     account_holder: str
     iban: str
     paypal_email: str
-    payout_method: str
+    payout_method: PayoutMethodValue
 
 
-def payout_account_of(practitioner: User) -> PayoutAccountData:
+def payout_account_of(practitioner: User) -> PayoutAccountOut:
     """Where the practitioner's payouts go: the store's payout method and the details for it."""
     account = PayoutAccount.objects.filter(practitioner=practitioner).first()
     method = Store.objects.filter(owner=practitioner).values_list("payout_method", flat=True).first()
@@ -448,5 +454,5 @@ def payout_account_of(practitioner: User) -> PayoutAccountData:
         "account_holder": account.account_holder if account else "",
         "iban": account.iban if account else "",
         "paypal_email": account.paypal_email if account else "",
-        "payout_method": method or PayoutMethod.NOT_SET,
+        "payout_method": one_of(method or PayoutMethod.NOT_SET, PAYOUT_METHODS),
     }

@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_EVEN, Decimal
-from typing import Literal, TypedDict
+from typing import Annotated, Literal, TypedDict
+
+from pydantic import Field
 
 from server.core.region import Region
 from server.nutrition.dose import as_number
@@ -39,42 +41,44 @@ class DoseLine:
     servings_per_day: Decimal
 
 
-class SourceData(TypedDict):
-    authority: str
-    kind: str
-    applies_to: str
-    reference: str
+class SourceOut(TypedDict):
+    authority: Annotated[str, Field(description="EFSA or UK")]
+    kind: Annotated[str, Field(description="The body's own term: UL, safe level of intake, SUL or GL")]
+    applies_to: Annotated[str, Field(description="total (all sources) or supplemental (supplements only)")]
+    reference: Annotated[str, Field(description="The opinion or report the level comes from")]
     year: int
 
 
-class LimitData(TypedDict):
-    amount: int | float
-    forms: list[str]
-    source: SourceData
+class LimitOut(TypedDict):
+    amount: float
+    forms: Annotated[list[str], Field(description="The forms the limit counts; empty: every form")]
+    source: SourceOut
 
 
-class ContributionData(TypedDict):
+class ContributionOut(TypedDict):
     product_variant_id: int
-    amount: int | float
-    counted: bool  # whether the limit counts it (e.g. magnesium from food is shown, not counted)
+    amount: Annotated[float, Field(description="What the line adds a day, in the nutrient's unit")]
+    counted: Annotated[
+        bool, Field(description="Whether the limit counts it (magnesium from food is not counted)")
+    ]
 
 
-class NutrientTotalData(TypedDict):
+class NutrientTotalOut(TypedDict):
     nutrient: str
     name: str
-    unit: str
-    total: int | float
-    counted: int | float  # the part of the total the limit applies to
-    limit: int | float | None
-    share: float | None  # counted / limit: 1.0 is the whole limit
-    level: Level
-    source: SourceData | None
-    lines: list[ContributionData]
+    unit: Annotated[str, Field(description="mg or µg")]
+    total: float
+    counted: Annotated[float, Field(description="The part of the total the limit applies to")]
+    limit: float | None
+    share: Annotated[float | None, Field(description="counted / limit: 1.0 is the whole limit")]
+    level: Annotated[Level, Field(description="ok, caution (from 80 % of the limit) or over (from 100 %)")]
+    source: SourceOut | None
+    lines: list[ContributionOut]
 
 
-class DailyTotalsData(TypedDict):
-    nutrients: list[NutrientTotalData]
-    no_data: list[int]
+class DailyTotalsOut(TypedDict):
+    nutrients: list[NutrientTotalOut]
+    no_data: Annotated[list[int], Field(description="Variants of the protocol without supplement facts")]
 
 
 def level_of(counted: Decimal, limit: Decimal | None) -> Level:
@@ -89,7 +93,7 @@ def _number(value: Decimal) -> int | float:
     return as_number(value.quantize(AMOUNT_PLACES, rounding=ROUND_HALF_EVEN).normalize())
 
 
-def source_data(limit: Limit) -> SourceData:
+def source_data(limit: Limit) -> SourceOut:
     return {
         "authority": limit.authority,
         "kind": limit.kind,
@@ -99,7 +103,7 @@ def source_data(limit: Limit) -> SourceData:
     }
 
 
-def limit_data(limit: Limit) -> LimitData:
+def limit_data(limit: Limit) -> LimitOut:
     return {"amount": _number(limit.amount), "forms": sorted(limit.forms), "source": source_data(limit)}
 
 
@@ -109,7 +113,7 @@ def daily_totals(
     facts: Mapping[int, Sequence[NutrientAmount]],
     region: Region,
     language: str,
-) -> DailyTotalsData:
+) -> DailyTotalsOut:
     """`facts` holds the variants that have supplement facts (an empty sequence: none of the nutrients);
     a line whose variant is missing from it is listed in `no_data`, not counted as nothing."""
     contributions: dict[str, list[tuple[int, Decimal, str]]] = {}
@@ -122,7 +126,7 @@ def daily_totals(
         for amount in amounts:
             daily = amount.per_serving * line.servings_per_day
             contributions.setdefault(amount.nutrient, []).append((line.variant_id, daily, amount.form))
-    result: list[NutrientTotalData] = []
+    result: list[NutrientTotalOut] = []
     for key, nutrient in nutrients().items():
         parts = contributions.get(key)
         if not parts:

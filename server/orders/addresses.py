@@ -22,7 +22,7 @@ POSTCODES: dict[str, re.Pattern[str]] = {
 }
 
 
-class Address(TypedDict):
+class AddressOut(TypedDict):
     first_name: str
     last_name: str
     line1: str
@@ -30,6 +30,9 @@ class Address(TypedDict):
     city: str
     postcode: str
     country: str
+
+
+Address = AddressOut
 
 
 def postcode_normalise(country: str, postcode: str) -> str:

@@ -10,9 +10,8 @@ from server.accounts.auth import bearer, require_role, signed_in_user
 from server.accounts.models import UserType
 from server.core.paging import MAX_PAGE
 from server.core.region import request_region
-from server.orders import schemas as s
 from server.orders import selectors, services
-from server.orders.addresses import Address
+from server.orders.addresses import AddressOut
 
 checkout_router = Router(tags=["checkout"], auth=bearer)
 orders_router = Router(tags=["orders"], auth=bearer)
@@ -32,15 +31,15 @@ class PageQuery(Schema):
 
 
 @checkout_router.get(
-    "/shipping-methods", response=list[s.ShippingMethodOut], summary="Shipping methods to a country"
+    "/shipping-methods", response=list[selectors.ShippingMethodOut], summary="Shipping methods to a country"
 )
-def shipping_methods(request: HttpRequest, query: Query[CountryQuery]) -> list[selectors.ShippingMethodData]:
+def shipping_methods(request: HttpRequest, query: Query[CountryQuery]) -> list[selectors.ShippingMethodOut]:
     signed_in_user(request)
     return selectors.shipping_methods(region=request_region(request), country=query.country)
 
 
-@checkout_router.get("/summary", response=s.SummaryOut, summary="What the cart costs, delivered")
-def summary(request: HttpRequest, query: Query[SummaryQuery]) -> selectors.Summary:
+@checkout_router.get("/summary", response=selectors.SummaryOut, summary="What the cart costs, delivered")
+def summary(request: HttpRequest, query: Query[SummaryQuery]) -> selectors.SummaryOut:
     return selectors.checkout_summary(
         user=signed_in_user(request),
         region=request_region(request),
@@ -49,28 +48,30 @@ def summary(request: HttpRequest, query: Query[SummaryQuery]) -> selectors.Summa
     )
 
 
-@orders_router.get("/orders", response=s.OrderPageOut, summary="The caller's orders, newest first")
-def order_list(request: HttpRequest, query: Query[PageQuery]) -> selectors.OrderPage:
+@orders_router.get("/orders", response=selectors.OrderPageOut, summary="The caller's orders, newest first")
+def order_list(request: HttpRequest, query: Query[PageQuery]) -> selectors.OrderPageOut:
     return selectors.order_page(buyer=signed_in_user(request), page=query.page, limit=query.limit)
 
 
-@orders_router.get("/orders/{number}", response=s.OrderOut, summary="One of the caller's orders")
-def order_detail(request: HttpRequest, number: str) -> selectors.OrderData:
+@orders_router.get("/orders/{number}", response=selectors.OrderOut, summary="One of the caller's orders")
+def order_detail(request: HttpRequest, number: str) -> selectors.OrderOut:
     return selectors.order_data(selectors.order_of(buyer=signed_in_user(request), number=number))
 
 
 @orders_router.post(
-    "/orders/{number}/cancel", response=s.OrderOut, summary="Cancel an order awaiting payment"
+    "/orders/{number}/cancel", response=selectors.OrderOut, summary="Cancel an order awaiting payment"
 )
-def order_cancel(request: HttpRequest, number: str) -> selectors.OrderData:
+def order_cancel(request: HttpRequest, number: str) -> selectors.OrderOut:
     order = selectors.order_of(buyer=signed_in_user(request), number=number)
     return selectors.order_data(services.order_cancel(order=order))
 
 
 @orders_router.get(
-    "/practitioners/orders", response=s.ClientOrderPageOut, summary="The orders of the caller's clients"
+    "/practitioners/orders",
+    response=selectors.ClientOrderPageOut,
+    summary="The orders of the caller's clients",
 )
-def client_orders(request: HttpRequest, query: Query[PageQuery]) -> selectors.ClientOrderPage:
+def client_orders(request: HttpRequest, query: Query[PageQuery]) -> selectors.ClientOrderPageOut:
     # The practice's view, like the hub: certified and plain practitioners (docs/decisions.md).
     practitioner = require_role(
         signed_in_user(request), (UserType.CERTIFIED_PRACTITIONER, UserType.PRACTITIONER)
@@ -91,7 +92,7 @@ def order_buy_again(request: HttpRequest, number: str) -> dict[str, list[str]]:
 
 
 @orders_router.get(
-    "/addresses", response=list[s.AddressOut], summary="The caller's shipping addresses of past orders"
+    "/addresses", response=list[AddressOut], summary="The caller's shipping addresses of past orders"
 )
-def addresses(request: HttpRequest) -> list[Address]:
+def addresses(request: HttpRequest) -> list[AddressOut]:
     return selectors.saved_addresses(buyer=signed_in_user(request))

@@ -23,7 +23,7 @@ class OrderNotFound(NotFound):
     message = "There is no such order."
 
 
-class ShippingMethodData(TypedDict):
+class ShippingMethodOut(TypedDict):
     id: int
     name: str
     price: str
@@ -31,7 +31,7 @@ class ShippingMethodData(TypedDict):
     free_over: str | None
 
 
-class SummaryLine(TypedDict):
+class SummaryLineOut(TypedDict):
     product_variant_id: int
     product_id: int
     sku: str
@@ -45,19 +45,19 @@ class SummaryLine(TypedDict):
     source: str
 
 
-class ProblemData(TypedDict):
+class ProblemOut(TypedDict):
     product_variant_id: int
     name: str
     message: str
 
 
-class Summary(TypedDict):
+class SummaryOut(TypedDict):
     country: str
     currency: str
-    shipping_method: ShippingMethodData
+    shipping_method: ShippingMethodOut
     discount_rate: str
-    lines: list[SummaryLine]
-    problems: list[ProblemData]
+    lines: list[SummaryLineOut]
+    problems: list[ProblemOut]
     subtotal: str
     discount: str
     shipping: str
@@ -65,12 +65,12 @@ class Summary(TypedDict):
     total: str
 
 
-class HistoryEntry(TypedDict):
+class HistoryOut(TypedDict):
     state: str
     at: datetime
 
 
-class OrderLineData(TypedDict):
+class OrderLineOut(TypedDict):
     product_variant_id: int | None
     product_id: int
     sku: str
@@ -85,7 +85,7 @@ class OrderLineData(TypedDict):
     source_protocol_id: int | None
 
 
-class OrderListEntry(TypedDict):
+class OrderListEntryOut(TypedDict):
     number: str
     state: str
     created_at: datetime
@@ -94,13 +94,13 @@ class OrderListEntry(TypedDict):
     item_count: int
 
 
-class OrderData(TypedDict):
+class OrderOut(TypedDict):
     number: str
     state: str
     created_at: datetime
     region: str
     currency: str
-    lines: list[OrderLineData]
+    lines: list[OrderLineOut]
     subtotal: str
     discount: str
     shipping: str
@@ -113,11 +113,11 @@ class OrderData(TypedDict):
     billing_address: Address
     carrier: str
     tracking_reference: str
-    history: list[HistoryEntry]
+    history: list[HistoryOut]
 
 
-class OrderPage(TypedDict):
-    data: list[OrderListEntry]
+class OrderPageOut(TypedDict):
+    data: list[OrderListEntryOut]
     current_page: int
     limit: int
     offset: int
@@ -125,18 +125,18 @@ class OrderPage(TypedDict):
     total_results: int
 
 
-class ClientOrder(TypedDict):
+class ClientOrderOut(TypedDict):
     number: str
     state: str
     created_at: datetime
     buyer_name: str
     currency: str
     total: str
-    lines: list[OrderLineData]
+    lines: list[OrderLineOut]
 
 
-class ClientOrderPage(TypedDict):
-    data: list[ClientOrder]
+class ClientOrderPageOut(TypedDict):
+    data: list[ClientOrderOut]
     current_page: int
     limit: int
     offset: int
@@ -148,7 +148,7 @@ def _money(value: object) -> str:
     return f"{value:.2f}"
 
 
-def _method(method: ShippingMethod, *, currency: str, price: str | None = None) -> ShippingMethodData:
+def _method(method: ShippingMethod, *, currency: str, price: str | None = None) -> ShippingMethodOut:
     return {
         "id": method.pk,
         "name": method.name,
@@ -158,14 +158,14 @@ def _method(method: ShippingMethod, *, currency: str, price: str | None = None) 
     }
 
 
-def shipping_methods(*, region: Region, country: str) -> list[ShippingMethodData]:
+def shipping_methods(*, region: Region, country: str) -> list[ShippingMethodOut]:
     """The region's methods for a country it ships to (an unknown or foreign country is a 422)."""
     destination(region=region, country=country)
     methods = ShippingMethod.objects.filter(region=region.value, active=True).order_by("position", "id")
     return [_method(method, currency=region.currency) for method in methods]
 
 
-def summary_of(quote: Quote) -> Summary:
+def summary_of(quote: Quote) -> SummaryOut:
     totals = quote.totals
     return {
         "country": quote.country,
@@ -202,11 +202,11 @@ def summary_of(quote: Quote) -> Summary:
     }
 
 
-def checkout_summary(*, user: User, region: Region, country: str, method_id: int) -> Summary:
+def checkout_summary(*, user: User, region: Region, country: str, method_id: int) -> SummaryOut:
     return summary_of(cart_quote(user=user, region=region, country=country, method_id=method_id))
 
 
-def _line(line: OrderLine) -> OrderLineData:
+def _line(line: OrderLine) -> OrderLineOut:
     return {
         "product_variant_id": line.variant_id,
         "product_id": line.product_id,
@@ -231,10 +231,10 @@ def _with_lines(orders: QuerySet[Order]) -> QuerySet[Order]:
     return orders.prefetch_related(Prefetch("lines", queryset=OrderLine.objects.order_by("position")))
 
 
-def order_page(*, buyer: User, page: int, limit: int) -> OrderPage:
+def order_page(*, buyer: User, page: int, limit: int) -> OrderPageOut:
     orders = _with_lines(Order.objects.filter(buyer=buyer))
     total = orders.count()
-    rows: list[OrderListEntry] = [
+    rows: list[OrderListEntryOut] = [
         {
             "number": order.number or "",
             "state": order.state,
@@ -263,7 +263,7 @@ def order_of(*, buyer: User, number: str) -> Order:
     return order
 
 
-def order_data(order: Order) -> OrderData:
+def order_data(order: Order) -> OrderOut:
     lines = order.lines.order_by("position")
     history = OrderEvent.objects.filter(order=order).order_by("at", "id")
     return {
@@ -289,11 +289,11 @@ def order_data(order: Order) -> OrderData:
     }
 
 
-def client_order_page(*, practitioner: User, page: int, limit: int) -> ClientOrderPage:
+def client_order_page(*, practitioner: User, page: int, limit: int) -> ClientOrderPageOut:
     """The orders of the practitioner's clients: who, when, what and how much; never addresses or payments."""
     orders = _with_lines(Order.objects.filter(practitioner=practitioner).select_related("buyer"))
     total = orders.count()
-    rows: list[ClientOrder] = [
+    rows: list[ClientOrderOut] = [
         {
             "number": order.number or "",
             "state": order.state,

@@ -15,8 +15,7 @@ from server.accounts.auth import PRACTITIONER_TYPES, SHARING_TYPES, bearer, requ
 from server.accounts.errors import RoleNotAllowed
 from server.accounts.models import User, UserType
 from server.cart.models import LineSource
-from server.cart.schemas import CartOut
-from server.cart.selectors import Cart, cart_of
+from server.cart.selectors import CartOut, cart_of
 from server.cart.services import cart_lines_add
 from server.core.errors import InvalidInput
 from server.core.language import request_language
@@ -63,15 +62,17 @@ def _own(request: HttpRequest, protocol_id: int) -> Protocol:
     return selectors.owned_protocol(owner=_builder(request), protocol_id=protocol_id)
 
 
-def _data(request: HttpRequest, protocol: Protocol) -> selectors.ProtocolData:
+def _data(request: HttpRequest, protocol: Protocol) -> selectors.ProtocolOut:
     return selectors.protocol_data(protocol, region=request_region(request))
 
 
 # Practitioner protocols ------------------------------------------------------------------------------
 
 
-@practitioner_router.get("/protocols", response=s.ProtocolPageOut, summary="The caller's protocols, paged")
-def protocol_list(request: HttpRequest, query: Query[ListQuery]) -> selectors.ProtocolPage:
+@practitioner_router.get(
+    "/protocols", response=selectors.ProtocolPageOut, summary="The caller's protocols, paged"
+)
+def protocol_list(request: HttpRequest, query: Query[ListQuery]) -> selectors.ProtocolPageOut:
     return selectors.protocol_page(
         owner=_builder(request),
         page=max(1, query.page),
@@ -81,8 +82,10 @@ def protocol_list(request: HttpRequest, query: Query[ListQuery]) -> selectors.Pr
     )
 
 
-@practitioner_router.post("/protocols/create", response={201: s.ProtocolOut}, summary="Create a protocol")
-def protocol_create(request: HttpRequest, payload: s.ProtocolIn) -> Status[selectors.ProtocolData]:
+@practitioner_router.post(
+    "/protocols/create", response={201: selectors.ProtocolOut}, summary="Create a protocol"
+)
+def protocol_create(request: HttpRequest, payload: s.ProtocolIn) -> Status[selectors.ProtocolOut]:
     protocol = services.protocol_create(
         owner=_builder(request), name=payload.name, description=payload.description or ""
     )
@@ -98,9 +101,9 @@ def protocol_duplicate(request: HttpRequest, payload: s.DuplicateIn) -> Status[d
 
 
 @practitioner_router.post(
-    "/protocols/search", response=s.ProtocolPageOut, summary="Search the caller's protocols"
+    "/protocols/search", response=selectors.ProtocolPageOut, summary="Search the caller's protocols"
 )
-def protocol_search(request: HttpRequest, payload: s.SearchIn) -> selectors.ProtocolPage:
+def protocol_search(request: HttpRequest, payload: s.SearchIn) -> selectors.ProtocolPageOut:
     return selectors.protocol_search(
         owner=_builder(request),
         query=payload.query,
@@ -159,9 +162,11 @@ class ClientListQuery(Schema):
 
 
 @practitioner_router.get(
-    "/clients", response=s.ClientPageOut, summary="The caller's clients, newest first, paged (practice hub)"
+    "/clients",
+    response=selectors.ClientPageOut,
+    summary="The caller's clients, newest first, paged (practice hub)",
 )
-def client_list(request: HttpRequest, query: Query[ClientListQuery]) -> selectors.ClientPage:
+def client_list(request: HttpRequest, query: Query[ClientListQuery]) -> selectors.ClientPageOut:
     return selectors.client_page(practitioner=_builder(request), page=query.page, limit=query.limit)
 
 
@@ -182,9 +187,9 @@ def client_search(request: HttpRequest, payload: s.ClientSearchIn) -> dict[str, 
 
 
 @practitioner_router.get(
-    "/protocols/{protocol_id}", response=s.ProtocolOut, summary="One of the caller's protocols"
+    "/protocols/{protocol_id}", response=selectors.ProtocolOut, summary="One of the caller's protocols"
 )
-def protocol_detail(request: HttpRequest, protocol_id: int) -> selectors.ProtocolData:
+def protocol_detail(request: HttpRequest, protocol_id: int) -> selectors.ProtocolOut:
     return _data(request, _own(request, protocol_id))
 
 
@@ -247,10 +252,10 @@ def protocol_item_update(request: HttpRequest, protocol_id: int, payload: s.Line
 
 @practitioner_router.get(
     "/protocols/{protocol_id}/daily-totals",
-    response=s.BuilderTotalsOut,
+    response=totals.BuilderTotalsOut,
     summary="Per nutrient, what the protocol adds up to a day, against the upper intake levels",
 )
-def protocol_daily_totals(request: HttpRequest, protocol_id: int) -> totals.BuilderTotalsData:
+def protocol_daily_totals(request: HttpRequest, protocol_id: int) -> totals.BuilderTotalsOut:
     protocol = _own(request, protocol_id)
     return totals.builder_daily_totals(
         totals.dose_lines(protocol.pk), region=request_region(request), language=request_language(request)
@@ -293,9 +298,9 @@ def protocol_link_revoke(request: HttpRequest, protocol_id: int) -> dict[str, st
 
 
 @client_router.get(
-    "/protocols", response=list[s.SharedProtocolOut], summary="Protocols shared with the caller"
+    "/protocols", response=list[selectors.SharedProtocolOut], summary="Protocols shared with the caller"
 )
-def client_protocols(request: HttpRequest) -> list[selectors.SharedProtocol]:
+def client_protocols(request: HttpRequest) -> list[selectors.SharedProtocolOut]:
     return selectors.client_protocols(
         client=_client(request), region=request_region(request), language=request_language(request)
     )
@@ -327,9 +332,11 @@ def client_protocol_hide_legacy(request: HttpRequest, protocol_id: int) -> dict[
 
 
 @storefront_router.get(
-    "/protocols/link/{link_token}", response=s.LinkedProtocolOut, summary="A protocol reached by its link"
+    "/protocols/link/{link_token}",
+    response=selectors.LinkedProtocolOut,
+    summary="A protocol reached by its link",
 )
-def protocol_by_link(request: HttpRequest, link_token: str) -> selectors.LinkedProtocol:
+def protocol_by_link(request: HttpRequest, link_token: str) -> selectors.LinkedProtocolOut:
     return selectors.protocol_by_link(
         link_token=link_token, region=request_region(request), language=request_language(request)
     )
@@ -345,7 +352,7 @@ class CartProtocolQuery(Schema):
     auth=bearer,
     summary="Add every line of a protocol shared with the caller (or reached by its link) to the cart",
 )
-def cart_add_protocol(request: HttpRequest, protocol_id: int, query: Query[CartProtocolQuery]) -> Cart:
+def cart_add_protocol(request: HttpRequest, protocol_id: int, query: Query[CartProtocolQuery]) -> CartOut:
     user = signed_in_user(request)
     protocol = selectors.readable_protocol(user=user, protocol_id=protocol_id, link_token=query.link_token)
     lines = [(line.variant_id, line.quantity) for line in protocol.items.all()]

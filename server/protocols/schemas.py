@@ -4,8 +4,8 @@ from decimal import Decimal
 
 from ninja import Field, Schema
 
-from server.catalog.schemas import AssetOut, BrandOut, VariantOut
 from server.core.paging import MAX_PAGE
+from server.protocols.selectors import SERVINGS_HELP, ClientOut, ProtocolOut
 
 
 class ProtocolIn(Schema):
@@ -15,9 +15,6 @@ class ProtocolIn(Schema):
 
 class DuplicateIn(Schema):
     protocol_id: int
-
-
-SERVINGS_HELP = "Servings a day: 0.25 to 50 in steps of 0.25"
 
 
 class LineAddIn(Schema):
@@ -87,44 +84,6 @@ class TemplateCopyIn(Schema):
     protocol_line_items: list[TemplateLineIn] = Field(default_factory=list, max_length=200)
 
 
-class ProtocolProductOut(Schema):
-    id: int
-    slug: str
-    name: str
-    brand: BrandOut
-    assets: list[AssetOut]
-    variants: list[VariantOut]
-    product_variant_id: int
-    item_count: int
-    servings_per_day: float = Field(description=SERVINGS_HELP)
-    notes: str
-    price: str
-    line_total: str
-    is_available: bool
-
-
-class ProtocolOut(Schema):
-    protocol_id: int
-    id: int
-    name: str
-    description: str
-    total_price: str
-    currency: str
-    product_count: int
-    products: list[ProtocolProductOut]
-    created_at: str
-    updated_at: str
-
-
-class ProtocolPageOut(Schema):
-    data: list[ProtocolOut]
-    current_page: int
-    limit: int
-    offset: int
-    total_pages: int
-    total_results: int
-
-
 class MessageDataOut(Schema):
     message: str
     data: ProtocolOut
@@ -150,30 +109,8 @@ class LineUpdateOut(Schema):
     data: LineOut
 
 
-class ClientOut(Schema):
-    id: int
-    first_name: str
-    last_name: str
-    email: str
-    discount_rate: str
-
-
 class ClientsOut(Schema):
     clients: list[ClientOut]
-
-
-class ClientListEntryOut(ClientOut):
-    client_since: str
-    active: bool
-    protocols_shared: int
-
-
-class ClientPageOut(Schema):
-    data: list[ClientListEntryOut]
-    current_page: int
-    limit: int
-    total_pages: int
-    total_results: int
 
 
 class AssignmentOut(Schema):
@@ -196,88 +133,6 @@ class LinkOut(Schema):
 
 class MessageOut(Schema):
     message: str
-
-
-class PractitionerOut(Schema):
-    id: int
-    first_name: str
-    last_name: str
-    name: str
-
-
-class SourceOut(Schema):
-    authority: str = Field(description="EFSA or UK")
-    kind: str = Field(description="The body's own term: UL, safe level of intake, SUL or GL")
-    applies_to: str = Field(description="total (all sources) or supplemental (supplements only)")
-    reference: str = Field(description="The opinion or report the level comes from")
-    year: int
-
-
-class ContributionOut(Schema):
-    product_variant_id: int
-    amount: float = Field(description="What the line adds a day, in the nutrient's unit")
-    counted: bool = Field(description="Whether the limit counts it (magnesium from food is not counted)")
-
-
-class NutrientTotalOut(Schema):
-    nutrient: str
-    name: str
-    unit: str = Field(description="mg or µg")
-    total: float
-    counted: float = Field(description="The part of the total the limit applies to")
-    limit: float | None
-    share: float | None = Field(description="counted / limit: 1.0 is the whole limit")
-    level: str = Field(description="ok, caution (from 80 % of the limit) or over (from 100 %)")
-    source: SourceOut | None
-    lines: list[ContributionOut]
-
-
-class DailyTotalsOut(Schema):
-    nutrients: list[NutrientTotalOut]
-    no_data: list[int] = Field(description="Variants of the protocol without supplement facts")
-
-
-class FactAmountOut(Schema):
-    nutrient: str
-    form: str
-    per_serving: float
-
-
-class VariantFactsOut(Schema):
-    product_variant_id: int
-    servings_per_day: float = Field(description="The label's suggested dose")
-    nutrients: list[FactAmountOut]
-
-
-class LimitOut(Schema):
-    amount: float
-    forms: list[str] = Field(description="The forms the limit counts; empty: every form")
-    source: SourceOut
-
-
-class ReferenceOut(Schema):
-    nutrient: str
-    name: str
-    unit: str
-    limit: LimitOut | None
-
-
-class BuilderTotalsOut(DailyTotalsOut):
-    facts: list[VariantFactsOut] = Field(description="The facts of the lines' variants, for live totals")
-    reference: list[ReferenceOut] = Field(description="The nutrients they hold, with the region's limit")
-
-
-class SharedProtocolOut(ProtocolOut):
-    practitioner: PractitionerOut
-    daily_totals: DailyTotalsOut
-    discount: str
-    notes: str
-    shared_at: str
-
-
-class LinkedProtocolOut(ProtocolOut):
-    practitioner: PractitionerOut
-    daily_totals: DailyTotalsOut
 
 
 class TemplateOut(Schema):

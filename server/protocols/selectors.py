@@ -6,19 +6,20 @@ import math
 import secrets
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
-from typing import TypedDict
+from typing import Annotated, TypedDict
 
 from django.db.models import Q, QuerySet
 from django.db.models.expressions import OrderBy
 from django.db.models.functions import Lower
+from pydantic import Field
 
 from server.accounts.models import PractitionerClient, User
-from server.catalog.cards import AssetCard, BrandCard, VariantCard
+from server.catalog.cards import AssetOut, BrandOut, VariantOut
 from server.catalog.selectors import product_cards
 from server.core.errors import NotFound
 from server.core.region import Region, money
 from server.nutrition.dose import as_number
-from server.nutrition.totals import DailyTotalsData
+from server.nutrition.totals import DailyTotalsOut
 from server.protocols.models import Assignment, Protocol, ProtocolItem
 from server.protocols.totals import doses_of, lines_daily_totals, protocols_daily_totals
 
@@ -27,30 +28,32 @@ SEARCH_LIMIT = 50
 CLIENT_SEARCH_LIMIT = 100
 MAX_PAGE_SIZE = 100
 
+SERVINGS_HELP = "Servings a day: 0.25 to 50 in steps of 0.25"
+
 
 class ProtocolNotFound(NotFound):
     message = "There is no such protocol."
 
 
-class ProtocolProduct(TypedDict):
+class ProtocolProductOut(TypedDict):
     """Spec section 3 "Protocol product": the card with the line's variant first, its count and note."""
 
     id: int
     slug: str
     name: str
-    brand: BrandCard
-    assets: list[AssetCard]
-    variants: list[VariantCard]
+    brand: BrandOut
+    assets: list[AssetOut]
+    variants: list[VariantOut]
     product_variant_id: int
     item_count: int
-    servings_per_day: int | float
+    servings_per_day: Annotated[float, Field(description=SERVINGS_HELP)]
     notes: str
     price: str
     line_total: str
     is_available: bool
 
 
-class ProtocolData(TypedDict):
+class ProtocolOut(TypedDict):
     """Spec section 3 "Protocol"; money as 2-decimal strings in `currency`, times in ISO 8601."""
 
     protocol_id: int
@@ -60,13 +63,13 @@ class ProtocolData(TypedDict):
     total_price: str
     currency: str
     product_count: int
-    products: list[ProtocolProduct]
+    products: list[ProtocolProductOut]
     created_at: str
     updated_at: str
 
 
-class ProtocolPage(TypedDict):
-    data: list[ProtocolData]
+class ProtocolPageOut(TypedDict):
+    data: list[ProtocolOut]
     current_page: int
     limit: int
     offset: int
@@ -74,7 +77,7 @@ class ProtocolPage(TypedDict):
     total_results: int
 
 
-class ClientOfPractitioner(TypedDict):
+class ClientOut(TypedDict):
     id: int
     first_name: str
     last_name: str
@@ -82,7 +85,7 @@ class ClientOfPractitioner(TypedDict):
     discount_rate: str
 
 
-class ClientListEntry(ClientOfPractitioner):
+class ClientListEntryOut(ClientOut):
     """A client in the practice hub: since when, whether they have activated their account, and how many
     of the practitioner's protocols they were given."""
 
@@ -91,33 +94,33 @@ class ClientListEntry(ClientOfPractitioner):
     protocols_shared: int
 
 
-class ClientPage(TypedDict):
-    data: list[ClientListEntry]
+class ClientPageOut(TypedDict):
+    data: list[ClientListEntryOut]
     current_page: int
     limit: int
     total_pages: int
     total_results: int
 
 
-class PractitionerData(TypedDict):
+class PractitionerOut(TypedDict):
     id: int
     first_name: str
     last_name: str
     name: str
 
 
-class LinkedProtocol(ProtocolData):
-    practitioner: PractitionerData
-    daily_totals: DailyTotalsData
+class LinkedProtocolOut(ProtocolOut):
+    practitioner: PractitionerOut
+    daily_totals: DailyTotalsOut
 
 
-class SharedProtocol(LinkedProtocol):
+class SharedProtocolOut(LinkedProtocolOut):
     discount: str
     notes: str
     shared_at: str
 
 
-class ShareableProtocol(ProtocolData):
+class ShareableProtocolOut(ProtocolOut):
     link_token: str
     link: str
 
@@ -170,7 +173,7 @@ def _lines_of(protocol_ids: Iterable[int]) -> dict[int, list[ProtocolItem]]:
     return lines
 
 
-def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool) -> list[ProtocolProduct]:
+def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool) -> list[ProtocolProductOut]:
     """Spec section 3 "Protocol product": the card with the line's variant first, its count and note."""
     cards = {
         card["id"]: card
@@ -178,7 +181,7 @@ def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool
             product_ids=sorted({line.variant.product_id for line in lines}), region=region
         )
     }
-    products: list[ProtocolProduct] = []
+    products: list[ProtocolProductOut] = []
     for line in lines:
         card = cards.get(line.variant.product_id)
         if card is None:
@@ -221,7 +224,7 @@ def protocol_data(
     region: Region,
     lines: Sequence[ProtocolItem] | None = None,
     with_notes: bool = True,
-) -> ProtocolData:
+) -> ProtocolOut:
     """Spec section 3 "Protocol": protocol_id, name, description, total_price, products."""
     if lines is None:
         lines = _lines_of([protocol.pk]).get(protocol.pk, [])
@@ -239,7 +242,7 @@ def protocol_data(
     }
 
 
-def _page(queryset: QuerySet[Protocol], *, page: int, limit: int, region: Region) -> ProtocolPage:
+def _page(queryset: QuerySet[Protocol], *, page: int, limit: int, region: Region) -> ProtocolPageOut:
     limit = max(1, min(limit, MAX_PAGE_SIZE))
     total = queryset.count()
     total_pages = max(1, math.ceil(total / limit))
@@ -265,12 +268,12 @@ ORDERINGS: dict[str, tuple[str | OrderBy, ...]] = {
 }
 
 
-def protocol_page(*, owner: User, page: int, limit: int, sort: str, region: Region) -> ProtocolPage:
+def protocol_page(*, owner: User, page: int, limit: int, sort: str, region: Region) -> ProtocolPageOut:
     queryset = Protocol.objects.filter(owner=owner).order_by(*ORDERINGS.get(sort, ORDERINGS["default"]))
     return _page(queryset, page=page, limit=limit, region=region)
 
 
-def protocol_search(*, owner: User, query: str, page: int, limit: int, region: Region) -> ProtocolPage:
+def protocol_search(*, owner: User, query: str, page: int, limit: int, region: Region) -> ProtocolPageOut:
     """Protocols whose name or description holds every word of the query, newest first."""
     queryset = Protocol.objects.filter(owner=owner)
     for word in query.split()[:10]:
@@ -278,7 +281,7 @@ def protocol_search(*, owner: User, query: str, page: int, limit: int, region: R
     return _page(queryset.order_by("-created_at", "-id"), page=page, limit=limit, region=region)
 
 
-def client_search(*, practitioner: User, keyword: str, limit: int) -> list[ClientOfPractitioner]:
+def client_search(*, practitioner: User, keyword: str, limit: int) -> list[ClientOut]:
     """The practitioner's clients whose name or e-mail holds every word of the keyword."""
     links = PractitionerClient.objects.filter(practitioner=practitioner).select_related("client")
     for word in keyword.split()[:5]:
@@ -300,7 +303,7 @@ def client_search(*, practitioner: User, keyword: str, limit: int) -> list[Clien
     ]
 
 
-def client_page(*, practitioner: User, page: int, limit: int) -> ClientPage:
+def client_page(*, practitioner: User, page: int, limit: int) -> ClientPageOut:
     """The practitioner's clients, newest first, a page at a time (the practice hub's client list)."""
     limit = max(1, min(limit, CLIENT_SEARCH_LIMIT))
     links = PractitionerClient.objects.filter(practitioner=practitioner)
@@ -336,7 +339,7 @@ def client_page(*, practitioner: User, page: int, limit: int) -> ClientPage:
     }
 
 
-def _practitioner(user: User) -> PractitionerData:
+def _practitioner(user: User) -> PractitionerOut:
     return {
         "id": user.pk,
         "first_name": user.first_name,
@@ -345,7 +348,7 @@ def _practitioner(user: User) -> PractitionerData:
     }
 
 
-def client_protocols(*, client: User, region: Region, language: str) -> list[SharedProtocol]:
+def client_protocols(*, client: User, region: Region, language: str) -> list[SharedProtocolOut]:
     """The protocols shared with a client (not hidden), newest share first, with who shared them."""
     assignments = list(
         Assignment.objects.filter(client=client, hidden_at__isnull=True)
@@ -371,7 +374,7 @@ def client_protocols(*, client: User, region: Region, language: str) -> list[Sha
     ]
 
 
-def protocol_by_link(*, link_token: str, region: Region, language: str) -> LinkedProtocol:
+def protocol_by_link(*, link_token: str, region: Region, language: str) -> LinkedProtocolOut:
     """What anyone holding the link sees: the products, quantities, doses and dosage notes, the daily
     totals, and who made it; never the clients it was shared with, their notes or their discounts
     (docs/decisions.md)."""
@@ -398,7 +401,7 @@ def readable_protocol(*, user: User, protocol_id: int, link_token: str = "") -> 
     raise ProtocolNotFound()
 
 
-def linked_protocols(*, owner: User, region: Region, limit: int = 20) -> list[ShareableProtocol]:
+def linked_protocols(*, owner: User, region: Region, limit: int = 20) -> list[ShareableProtocolOut]:
     """The owner's protocols that have a link token, newest first, as the link view shows them (a
     practitioner's store page lists them when the practitioner chooses to)."""
     protocols = list(

@@ -4,41 +4,48 @@ their variants' supplement facts, added up by server.nutrition.totals."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TypedDict
+from typing import Annotated, TypedDict
+
+from pydantic import Field
 
 from server.catalog.facts import VariantFacts, variant_facts
 from server.core.region import Region
 from server.nutrition.dose import as_number
 from server.nutrition.reference import limit_for, nutrients
-from server.nutrition.totals import DailyTotalsData, DoseLine, LimitData, daily_totals, limit_data
+from server.nutrition.totals import DailyTotalsOut, DoseLine, LimitOut, daily_totals, limit_data
 from server.protocols.models import Protocol, ProtocolItem
 
 
-class FactAmountData(TypedDict):
+class FactAmountOut(TypedDict):
     nutrient: str
     form: str
-    per_serving: int | float
+    per_serving: float
 
 
-class VariantFactsData(TypedDict):
+class VariantFactsOut(TypedDict):
     product_variant_id: int
-    servings_per_day: int | float  # the label's suggested dose: a line added without one starts there
-    nutrients: list[FactAmountData]
+    # A line added without a dose starts at the label's.
+    servings_per_day: Annotated[float, Field(description="The label's suggested dose")]
+    nutrients: list[FactAmountOut]
 
 
-class ReferenceData(TypedDict):
+class ReferenceOut(TypedDict):
     nutrient: str
     name: str
     unit: str
-    limit: LimitData | None
+    limit: LimitOut | None
 
 
-class BuilderTotalsData(DailyTotalsData):
+class BuilderTotalsOut(DailyTotalsOut):
     """What the builder needs to add the totals up itself as the live document changes: the facts of the
     lines' variants and the nutrients they hold, each with the limit that applies in the region."""
 
-    facts: list[VariantFactsData]
-    reference: list[ReferenceData]
+    facts: Annotated[
+        list[VariantFactsOut], Field(description="The facts of the lines' variants, for live totals")
+    ]
+    reference: Annotated[
+        list[ReferenceOut], Field(description="The nutrients they hold, with the region's limit")
+    ]
 
 
 def dose_lines(protocol_id: int) -> list[DoseLine]:
@@ -57,7 +64,7 @@ def doses_of(items: Sequence[ProtocolItem]) -> list[DoseLine]:
 
 def _add_up(
     lines: Sequence[DoseLine], facts: Mapping[int, VariantFacts], *, region: Region, language: str
-) -> DailyTotalsData:
+) -> DailyTotalsOut:
     return daily_totals(
         lines=lines,
         facts={variant_id: item.nutrient_amounts() for variant_id, item in facts.items()},
@@ -66,14 +73,14 @@ def _add_up(
     )
 
 
-def lines_daily_totals(lines: Sequence[DoseLine], *, region: Region, language: str) -> DailyTotalsData:
+def lines_daily_totals(lines: Sequence[DoseLine], *, region: Region, language: str) -> DailyTotalsOut:
     """The totals shown to a client and on the public link page."""
     return protocols_daily_totals({0: lines}, region=region, language=language)[0]
 
 
 def protocols_daily_totals(
     lines: Mapping[int, Sequence[DoseLine]], *, region: Region, language: str
-) -> dict[int, DailyTotalsData]:
+) -> dict[int, DailyTotalsOut]:
     """The totals of several protocols (by id) with one read of their variants' facts (a client's list)."""
     facts = variant_facts(variant_ids={line.variant_id for protocol in lines.values() for line in protocol})
     return {
@@ -88,11 +95,11 @@ def nutrients_over(protocol: Protocol, *, region: Region, language: str) -> list
     return [row["name"] for row in totals["nutrients"] if row["level"] == "over"]
 
 
-def builder_daily_totals(lines: Sequence[DoseLine], *, region: Region, language: str) -> BuilderTotalsData:
+def builder_daily_totals(lines: Sequence[DoseLine], *, region: Region, language: str) -> BuilderTotalsOut:
     facts = variant_facts(variant_ids=[line.variant_id for line in lines])
     totals = _add_up(lines, facts, region=region, language=language)
     held = {amount.amount.nutrient for item in facts.values() for amount in item.amounts}
-    reference: list[ReferenceData] = []
+    reference: list[ReferenceOut] = []
     for key, nutrient in nutrients().items():
         if key in held:
             limit = limit_for(key, region)

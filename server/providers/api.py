@@ -13,7 +13,7 @@ from server.accounts.auth import bearer, optional_bearer, principal_of
 from server.accounts.models import User
 from server.accounts.schemas import TokensOut
 from server.providers import selectors, services
-from server.providers.schemas import AdsPageOut, MarketingEventIn, MarketingEventOut, MultipassIn
+from server.providers.schemas import MarketingEventIn, MarketingEventOut, MultipassIn
 
 router = Router(tags=["providers"])
 
@@ -39,8 +39,10 @@ def multipass(request: HttpRequest, provider: str, payload: MultipassIn) -> dict
     }
 
 
-@router.get("/{provider}/account/ads", response=AdsPageOut, auth=bearer, summary="Ads of a content provider")
-def ads(request: HttpRequest, provider: str, query: Query[AdsQuery]) -> selectors.AdsPage:
+@router.get(
+    "/{provider}/account/ads", response=selectors.AdsPageOut, auth=bearer, summary="Ads of a content provider"
+)
+def ads(request: HttpRequest, provider: str, query: Query[AdsQuery]) -> selectors.AdsPageOut:
     if provider not in settings.CONTENT_PROVIDERS:
         raise services.UnknownProvider()
     page = min(max(query.page, 1), 10_000)

@@ -6,7 +6,7 @@ from typing import TypedDict
 from server.providers.models import Ad
 
 
-class AdData(TypedDict):
+class AdOut(TypedDict):
     id: int
     ad_type: int
     title: str
@@ -15,15 +15,15 @@ class AdData(TypedDict):
     image_url: str
 
 
-class AdsPage(TypedDict):
-    data: list[AdData]
+class AdsPageOut(TypedDict):
+    data: list[AdOut]
     total_results: int
     total_pages: int
     current_page: int
     limit: int
 
 
-def ads_page(*, provider: str, ad_type: int, page: int, limit: int) -> AdsPage:
+def ads_page(*, provider: str, ad_type: int, page: int, limit: int) -> AdsPageOut:
     ads = Ad.objects.filter(provider=provider, ad_type=ad_type, is_active=True)
     total = ads.count()
     rows = ads[(page - 1) * limit : page * limit]

@@ -19,19 +19,19 @@ def _client(request: HttpRequest) -> User:
     return require_role(signed_in_user(request), (UserType.CLIENT,))
 
 
-@router.get("/refills", response=list[s.RefillOut], summary="Refill reminders of the caller's protocols")
-def refill_list(request: HttpRequest) -> list[selectors.RefillState]:
+@router.get(
+    "/refills", response=list[selectors.RefillOut], summary="Refill reminders of the caller's protocols"
+)
+def refill_list(request: HttpRequest) -> list[selectors.RefillOut]:
     return selectors.client_refills(client=_client(request))
 
 
 @router.put(
     "/protocols/{protocol_id}/refills",
-    response=s.RefillOut,
+    response=selectors.RefillOut,
     summary="Switch refill reminders of a shared protocol on or off, or change the days of notice",
 )
-def refill_preference_set(
-    request: HttpRequest, protocol_id: int, payload: s.RefillIn
-) -> selectors.RefillState:
+def refill_preference_set(request: HttpRequest, protocol_id: int, payload: s.RefillIn) -> selectors.RefillOut:
     client = _client(request)
     assignment = shared_protocol(client=client, protocol_id=protocol_id)
     services.refill_preference_set(

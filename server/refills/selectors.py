@@ -4,24 +4,29 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
-from typing import TypedDict
+from typing import Annotated, TypedDict
 
 from django.conf import settings
+from pydantic import Field
 
 from server.accounts.models import User
 from server.protocols.models import Assignment
 from server.refills.models import RefillPreference, RefillReminder, ReminderState
 
 
-class RefillState(TypedDict):
+class RefillOut(TypedDict):
     protocol_id: int
     enabled: bool
     days_before: int
-    next_reminder_on: date | None
-    runs_out_on: date | None
+    next_reminder_on: Annotated[
+        date | None, Field(description="The day the next reminder goes out, if one is planned")
+    ]
+    runs_out_on: Annotated[
+        date | None, Field(description="The day the first product of the last order runs out")
+    ]
 
 
-def _states(user: User, protocol_ids: Sequence[int]) -> list[RefillState]:
+def _states(user: User, protocol_ids: Sequence[int]) -> list[RefillOut]:
     """The state of each protocol, in the order given: three queries for any number of protocols."""
     preferences = {
         preference.protocol_id: preference
@@ -32,7 +37,7 @@ def _states(user: User, protocol_ids: Sequence[int]) -> list[RefillState]:
         client=user, protocol_id__in=protocol_ids, state=ReminderState.SCHEDULED
     ).order_by("-remind_on"):
         planned[scheduled.protocol_id] = scheduled  # the earliest is set last
-    states: list[RefillState] = []
+    states: list[RefillOut] = []
     for protocol_id in protocol_ids:
         preference = preferences.get(protocol_id)
         reminder = planned.get(protocol_id)
@@ -48,11 +53,11 @@ def _states(user: User, protocol_ids: Sequence[int]) -> list[RefillState]:
     return states
 
 
-def refill_state(user: User, protocol_id: int) -> RefillState:
+def refill_state(user: User, protocol_id: int) -> RefillOut:
     return _states(user, [protocol_id])[0]
 
 
-def client_refills(*, client: User) -> list[RefillState]:
+def client_refills(*, client: User) -> list[RefillOut]:
     """One entry per protocol shared with the client (not hidden), newest share first."""
     protocol_ids = list(
         Assignment.objects.filter(client=client, hidden_at__isnull=True)

@@ -18,7 +18,7 @@ from server.core.region import request_region
 from server.search import selectors
 from server.search.errors import SearchRequestTooLarge, TooManySearchParameters
 from server.search.params import FILTER_KEYS, MAX_PER_PAGE, MAX_QUERY_LENGTH, parse_search_request
-from server.search.schemas import PopularOut, SearchBody, SearchResultOut
+from server.search.schemas import SearchBody
 
 # Signed-in callers send their token: certified practitioners and admins also find practitioner-only products.
 router = Router(tags=["search"], auth=optional_bearer)
@@ -65,7 +65,7 @@ def _body(request: HttpRequest) -> bytes:
 
 @router.post(
     "/search",
-    response=SearchResultOut,
+    response=selectors.SearchResultOut,
     summary="Search products: weighted full text, prefix on the last word, one-typo tolerance, facets",
     openapi_extra={
         "parameters": _QUERY_PARAMETERS,
@@ -101,11 +101,14 @@ def search(request: HttpRequest) -> HttpResponse:
     )
 
 
-@router.get("/search", response=PopularOut, summary="Popular products (views and cart adds, 30 days)")
+@router.get(
+    "/search", response=selectors.PopularOut, summary="Popular products (views and cart adds, 30 days)"
+)
 def popular(request: HttpRequest) -> HttpResponse:
     products = selectors.popular_products(
         audience=catalog_audience(request.user),
         region=request_region(request),
         language=request_language(request),
     )
-    return json_reply({"data": products})
+    reply: selectors.PopularOut = {"data": products}
+    return json_reply(reply)

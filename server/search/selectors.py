@@ -64,7 +64,7 @@ class FacetLists(TypedDict):
     unique_suitable_for: list[FacetOption]
 
 
-class SearchResult(FacetLists):
+class SearchResultOut(FacetLists):
     current_page: int
     per_page: int
     total_found: int
@@ -76,7 +76,7 @@ class SearchResult(FacetLists):
     did_you_mean: str | None
 
 
-def empty_result(*, page: int, per_page: int, did_you_mean: str | None = None) -> SearchResult:
+def empty_result(*, page: int, per_page: int, did_you_mean: str | None = None) -> SearchResultOut:
     return {
         "current_page": page,
         "per_page": per_page,
@@ -220,7 +220,7 @@ def search_version_stored() -> str:
 
 def product_search(
     *, request: SearchRequest, audience: Audience, region: Region, language: str
-) -> SearchResult:
+) -> SearchResultOut:
     text = request.text.strip()
     typed = words(text)
     if text == "*" or not typed:
@@ -296,6 +296,10 @@ def popular_product_ids(*, audience: Audience) -> list[int]:
         )
         ranked.extend(newest)
     return ranked
+
+
+class PopularOut(TypedDict):
+    data: list[ProductCard]
 
 
 def popular_products(*, audience: Audience, region: Region, language: str) -> list[ProductCard]:

@@ -40,12 +40,6 @@ def _package(request: HttpRequest, package_id: int) -> StorePackage:
     return selectors.own_package(store=_store(request), package_id=package_id)
 
 
-def _hours(hours: list[s.HoursIn] | None) -> list[services.HoursIn] | None:
-    if hours is None:
-        return None
-    return [services.HoursIn(day=h.day, opens=h.opens, closes=h.closes) for h in hours]
-
-
 def _inline(schema: dict[str, Any]) -> dict[str, Any]:
     """A model's JSON schema with its `$defs` written in place, to stand alone in `openapi_extra`."""
     definitions = schema.pop("$defs", {})
@@ -106,28 +100,30 @@ def _image_body(*names: str) -> dict[str, Any]:
 # The store -------------------------------------------------------------------------------------------------
 
 
-@store_router.get("/store", response=s.StoreOut, summary="The caller's store (404 before it is created)")
-def store_get(request: HttpRequest) -> selectors.StoreData:
+@store_router.get(
+    "/store", response=selectors.StoreOut, summary="The caller's store (404 before it is created)"
+)
+def store_get(request: HttpRequest) -> selectors.StoreOut:
     return selectors.store_data(_store(request))
 
 
 @store_router.post(
     "/store",
-    response={200: s.StoreOut, 201: s.StoreOut},
+    response={200: selectors.StoreOut, 201: selectors.StoreOut},
     summary="Create the store, or change type and theme",
 )
-def store_open(request: HttpRequest, payload: s.TypeThemeIn) -> Status[selectors.StoreData]:
+def store_open(request: HttpRequest, payload: s.TypeThemeIn) -> Status[selectors.StoreOut]:
     store, created = services.store_open(owner=_owner(request), type=payload.type, theme=payload.theme)
     return Status(201 if created else 200, selectors.store_data(store))
 
 
 @store_router.put(
     "/store",
-    response=s.StoreOut,
+    response=selectors.StoreOut,
     summary="Change the store's fields (JSON or form data)",
     openapi_extra=STORE_BODY,
 )
-def store_update(request: HttpRequest) -> selectors.StoreData:
+def store_update(request: HttpRequest) -> selectors.StoreOut:
     store = _store(request)
     try:
         payload = s.StoreIn.model_validate(store_body(request))
@@ -151,7 +147,7 @@ def store_update(request: HttpRequest) -> selectors.StoreData:
         contact_description=payload.contact.description if payload.contact else None,
         approach_title=payload.approach.title if payload.approach else None,
         approach_description=payload.approach.description if payload.approach else None,
-        opening_hours=_hours(payload.opening_hours),
+        opening_hours=payload.opening_hours,
         timezone=payload.timezone,
     )
     return selectors.store_data(services.store_update(store=store, changes=changes))
@@ -162,56 +158,66 @@ class AvailabilityQuery(Schema):
 
 
 @store_router.get(
-    "/store/availability", response=s.AvailabilityOut, summary="Is a shop name free? (`name` is required)"
+    "/store/availability",
+    response=selectors.AvailabilityOut,
+    summary="Is a shop name free? (`name` is required)",
 )
-def store_availability(request: HttpRequest, query: Query[AvailabilityQuery]) -> selectors.Availability:
+def store_availability(request: HttpRequest, query: Query[AvailabilityQuery]) -> selectors.AvailabilityOut:
     return selectors.shop_name_availability(owner=_owner(request), name=query.name)
 
 
-def _section(request: HttpRequest, section: str, payload: s.SectionIn) -> selectors.StoreData:
+def _section(request: HttpRequest, section: str, payload: s.SectionIn) -> selectors.StoreOut:
     store = services.store_section_set(
         store=_store(request), section=section, title=payload.title, description=payload.description
     )
     return selectors.store_data(store)
 
 
-@store_router.put("/store/header", response=s.StoreOut, summary="The header's title and description")
-def store_header(request: HttpRequest, payload: s.SectionIn) -> selectors.StoreData:
+@store_router.put("/store/header", response=selectors.StoreOut, summary="The header's title and description")
+def store_header(request: HttpRequest, payload: s.SectionIn) -> selectors.StoreOut:
     return _section(request, "header", payload)
 
 
-@store_router.put("/store/about", response=s.StoreOut, summary="The about section's title and description")
-def store_about(request: HttpRequest, payload: s.SectionIn) -> selectors.StoreData:
+@store_router.put(
+    "/store/about", response=selectors.StoreOut, summary="The about section's title and description"
+)
+def store_about(request: HttpRequest, payload: s.SectionIn) -> selectors.StoreOut:
     return _section(request, "about", payload)
 
 
-@store_router.put("/store/services/header", response=s.StoreOut, summary="The services section's heading")
-def store_services_header(request: HttpRequest, payload: s.SectionIn) -> selectors.StoreData:
+@store_router.put(
+    "/store/services/header", response=selectors.StoreOut, summary="The services section's heading"
+)
+def store_services_header(request: HttpRequest, payload: s.SectionIn) -> selectors.StoreOut:
     return _section(request, "services", payload)
 
 
-@store_router.put("/store/approach", response=s.StoreOut, summary="The approach section's title and text")
-def store_approach(request: HttpRequest, payload: s.SectionIn) -> selectors.StoreData:
+@store_router.put(
+    "/store/approach", response=selectors.StoreOut, summary="The approach section's title and text"
+)
+def store_approach(request: HttpRequest, payload: s.SectionIn) -> selectors.StoreOut:
     return _section(request, "approach", payload)
 
 
-@store_router.put("/store/message", response=s.StoreOut, summary="The store's message")
-def store_message(request: HttpRequest, payload: s.MessageIn) -> selectors.StoreData:
+@store_router.put("/store/message", response=selectors.StoreOut, summary="The store's message")
+def store_message(request: HttpRequest, payload: s.MessageIn) -> selectors.StoreOut:
     changes = services.StoreChanges(message=payload.message or "")
     return selectors.store_data(services.store_update(store=_store(request), changes=changes))
 
 
 @store_router.put(
-    "/store/contact", response=s.StoreOut, summary="Contact text, or opening hours and their time zone"
+    "/store/contact",
+    response=selectors.StoreOut,
+    summary="Contact text, or opening hours and their time zone",
 )
-def store_contact(request: HttpRequest, payload: s.ContactIn) -> selectors.StoreData:
+def store_contact(request: HttpRequest, payload: s.ContactIn) -> selectors.StoreOut:
     if payload.description is None and payload.opening_hours is None and payload.timezone is None:
         raise InvalidInput(
             "Send a description, or opening hours and a time zone.", errors={"description": ["required"]}
         )
     changes = services.StoreChanges(
         contact_description=payload.description,
-        opening_hours=_hours(payload.opening_hours),
+        opening_hours=payload.opening_hours,
         timezone=payload.timezone,
     )
     return selectors.store_data(services.store_update(store=_store(request), changes=changes))
@@ -219,44 +225,49 @@ def store_contact(request: HttpRequest, payload: s.ContactIn) -> selectors.Store
 
 @store_router.put(
     "/store/{image_type}/image",
-    response=s.StoreOut,
+    response=selectors.StoreOut,
     summary="A section's image: header or about (`file`), approach (`file1` and/or `file2`)",
     openapi_extra=_image_body("file", "file1", "file2"),
 )
-def store_image(request: HttpRequest, image_type: str) -> selectors.StoreData:
+def store_image(request: HttpRequest, image_type: str) -> selectors.StoreOut:
     store = _store(request)
     names = tuple(services.IMAGE_FIELDS.get(image_type, {})) or ("file",)
     files = uploaded_files(request, names)
     return selectors.store_data(services.store_image_set(store=store, section=image_type, files=files))
 
 
-@store_router.delete("/store/{image_type}/image", response=s.StoreOut, summary="Remove a section's image(s)")
-def store_image_remove(request: HttpRequest, image_type: str) -> selectors.StoreData:
+@store_router.delete(
+    "/store/{image_type}/image", response=selectors.StoreOut, summary="Remove a section's image(s)"
+)
+def store_image_remove(request: HttpRequest, image_type: str) -> selectors.StoreOut:
     return selectors.store_data(services.store_image_remove(store=_store(request), section=image_type))
 
 
 # Services --------------------------------------------------------------------------------------------------
 
 
-def _service_in(payload: s.ServiceIn) -> services.ServiceIn:
-    return services.ServiceIn(name=payload.name, description=payload.description, icon=payload.icon)
-
-
-@store_router.get("/store/services", response=list[s.ServiceOut], summary="The store's services, in order")
-def service_list(request: HttpRequest) -> list[selectors.ServiceData]:
+@store_router.get(
+    "/store/services", response=list[selectors.ServiceOut], summary="The store's services, in order"
+)
+def service_list(request: HttpRequest) -> list[selectors.ServiceOut]:
     return selectors.services_of(store=_store(request))
 
 
-@store_router.post("/store/services", response={201: s.ServiceOut}, summary="Add a service (last)")
-def service_create(request: HttpRequest, payload: s.ServiceIn) -> Status[selectors.ServiceData]:
-    service = services.store_service_create(store=_store(request), service=_service_in(payload))
+@store_router.post("/store/services", response={201: selectors.ServiceOut}, summary="Add a service (last)")
+def service_create(request: HttpRequest, payload: s.ServiceIn) -> Status[selectors.ServiceOut]:
+    service = services.store_service_create(
+        store=_store(request), name=payload.name, description=payload.description, icon=payload.icon
+    )
     return Status(201, selectors.service_data(service))
 
 
-@store_router.put("/store/services/{service_id}", response=s.ServiceOut, summary="Change a service")
-def service_update(request: HttpRequest, service_id: int, payload: s.ServiceIn) -> selectors.ServiceData:
+@store_router.put("/store/services/{service_id}", response=selectors.ServiceOut, summary="Change a service")
+def service_update(request: HttpRequest, service_id: int, payload: s.ServiceIn) -> selectors.ServiceOut:
     service = services.store_service_update(
-        service=_service(request, service_id), changes=_service_in(payload)
+        service=_service(request, service_id),
+        name=payload.name,
+        description=payload.description,
+        icon=payload.icon,
     )
     return selectors.service_data(service)
 
@@ -268,11 +279,11 @@ def service_delete(request: HttpRequest, service_id: int) -> dict[str, str]:
 
 
 @store_router.put(
-    "/store/services/{service_id}/reorder", response=list[s.ServiceOut], summary="Move a service"
+    "/store/services/{service_id}/reorder", response=list[selectors.ServiceOut], summary="Move a service"
 )
 def service_reorder(
     request: HttpRequest, service_id: int, payload: s.ReorderIn
-) -> list[selectors.ServiceData]:
+) -> list[selectors.ServiceOut]:
     service = _service(request, service_id)
     services.store_service_reorder(service=service, order=payload.order)
     return selectors.services_of(store=service.store)
@@ -281,27 +292,33 @@ def service_reorder(
 # Packages --------------------------------------------------------------------------------------------------
 
 
-def _package_in(payload: s.PackageIn) -> services.PackageIn:
-    return services.PackageIn(
-        name=payload.name, description=payload.description, price=payload.price, features=payload.features
-    )
-
-
-@store_router.get("/store/packages", response=list[s.PackageOut], summary="The store's packages, in order")
-def package_list(request: HttpRequest) -> list[selectors.PackageData]:
+@store_router.get(
+    "/store/packages", response=list[selectors.PackageOut], summary="The store's packages, in order"
+)
+def package_list(request: HttpRequest) -> list[selectors.PackageOut]:
     return selectors.packages_of(store=_store(request))
 
 
-@store_router.post("/store/packages", response={201: s.PackageOut}, summary="Add a package (last)")
-def package_create(request: HttpRequest, payload: s.PackageIn) -> Status[selectors.PackageData]:
-    package = services.store_package_create(store=_store(request), package=_package_in(payload))
+@store_router.post("/store/packages", response={201: selectors.PackageOut}, summary="Add a package (last)")
+def package_create(request: HttpRequest, payload: s.PackageIn) -> Status[selectors.PackageOut]:
+    package = services.store_package_create(
+        store=_store(request),
+        name=payload.name,
+        description=payload.description,
+        price=payload.price,
+        features=payload.features,
+    )
     return Status(201, selectors.package_data(package))
 
 
-@store_router.put("/store/packages/{package_id}", response=s.PackageOut, summary="Change a package")
-def package_update(request: HttpRequest, package_id: int, payload: s.PackageIn) -> selectors.PackageData:
+@store_router.put("/store/packages/{package_id}", response=selectors.PackageOut, summary="Change a package")
+def package_update(request: HttpRequest, package_id: int, payload: s.PackageIn) -> selectors.PackageOut:
     package = services.store_package_update(
-        package=_package(request, package_id), changes=_package_in(payload)
+        package=_package(request, package_id),
+        name=payload.name,
+        description=payload.description,
+        price=payload.price,
+        features=payload.features,
     )
     return selectors.package_data(package)
 
@@ -314,11 +331,11 @@ def package_delete(request: HttpRequest, package_id: int) -> dict[str, str]:
 
 @store_router.put(
     "/store/packages/{package_id}/image",
-    response=s.PackageOut,
+    response=selectors.PackageOut,
     summary="A package's image (`file`)",
     openapi_extra=_image_body("file"),
 )
-def package_image(request: HttpRequest, package_id: int) -> selectors.PackageData:
+def package_image(request: HttpRequest, package_id: int) -> selectors.PackageOut:
     package = _package(request, package_id)
     files = uploaded_files(request, ("file",))
     if "file" not in files:
@@ -327,11 +344,11 @@ def package_image(request: HttpRequest, package_id: int) -> selectors.PackageDat
 
 
 @store_router.put(
-    "/store/packages/{package_id}/reorder", response=list[s.PackageOut], summary="Move a package"
+    "/store/packages/{package_id}/reorder", response=list[selectors.PackageOut], summary="Move a package"
 )
 def package_reorder(
     request: HttpRequest, package_id: int, payload: s.ReorderIn
-) -> list[selectors.PackageData]:
+) -> list[selectors.PackageOut]:
     package = _package(request, package_id)
     services.store_package_reorder(package=package, order=payload.order)
     return selectors.packages_of(store=package.store)
@@ -344,25 +361,27 @@ def _feature_id(payload: s.FeatureIn) -> int:
 
 
 @store_router.post(
-    "/store/packages/{package_id}/features", response={201: s.PackageOut}, summary="Add a feature"
+    "/store/packages/{package_id}/features", response={201: selectors.PackageOut}, summary="Add a feature"
 )
-def feature_add(request: HttpRequest, package_id: int, payload: s.FeatureIn) -> Status[selectors.PackageData]:
+def feature_add(request: HttpRequest, package_id: int, payload: s.FeatureIn) -> Status[selectors.PackageOut]:
     package = _package(request, package_id)
     services.store_package_feature_add(package=package, text=payload.text)
     return Status(201, selectors.package_data(package))
 
 
-@store_router.put("/store/packages/{package_id}/features", response=s.PackageOut, summary="Change a feature")
-def feature_update(request: HttpRequest, package_id: int, payload: s.FeatureIn) -> selectors.PackageData:
+@store_router.put(
+    "/store/packages/{package_id}/features", response=selectors.PackageOut, summary="Change a feature"
+)
+def feature_update(request: HttpRequest, package_id: int, payload: s.FeatureIn) -> selectors.PackageOut:
     package = _package(request, package_id)
     services.store_package_feature_update(package=package, feature_id=_feature_id(payload), text=payload.text)
     return selectors.package_data(package)
 
 
 @store_router.delete(
-    "/store/packages/{package_id}/features", response=s.PackageOut, summary="Delete a feature"
+    "/store/packages/{package_id}/features", response=selectors.PackageOut, summary="Delete a feature"
 )
-def feature_remove(request: HttpRequest, package_id: int, payload: s.FeatureIn) -> selectors.PackageData:
+def feature_remove(request: HttpRequest, package_id: int, payload: s.FeatureIn) -> selectors.PackageOut:
     package = _package(request, package_id)
     services.store_package_feature_remove(package=package, feature_id=_feature_id(payload))
     return selectors.package_data(package)
@@ -372,9 +391,11 @@ def feature_remove(request: HttpRequest, package_id: int, payload: s.FeatureIn) 
 
 
 @storefront_router.get(
-    "/stores/{shop_name}", response=s.PublicStoreOut, summary="A practitioner's store page (no sign-in)"
+    "/stores/{shop_name}",
+    response=selectors.PublicStoreOut,
+    summary="A practitioner's store page (no sign-in)",
 )
-def store_page(request: HttpRequest, shop_name: str) -> selectors.PublicStoreData:
+def store_page(request: HttpRequest, shop_name: str) -> selectors.PublicStoreOut:
     return selectors.public_store(shop_name=shop_name, region=request_region(request))
 
 

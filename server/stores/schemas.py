@@ -1,20 +1,11 @@
 from __future__ import annotations
 
-from typing import Literal
-
 from ninja import Field, Schema
 
-from server.protocols.schemas import ProtocolOut
+from server.stores.services import HoursIn
 
 # Inputs allow more than the services keep, so an over-long text gets the services' own message.
 LONG = 20000
-
-# What the replies can hold, so the web app's generated types know the values (models.py holds the choices;
-# inputs stay plain strings, so a wrong value gets the services' own message rather than a schema error).
-StoreTypeValue = Literal["individual", "clinic", "online"]
-StoreThemeValue = Literal["classic", "fresh", "warm", "calm", "bold"]
-PayoutMethodValue = Literal["not_set", "paypal", "bank_account"]
-DayValue = Literal["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
 
 class TypeThemeIn(Schema):
@@ -29,12 +20,6 @@ class SectionIn(Schema):
 
 class MessageIn(Schema):
     message: str | None = Field(default=None, max_length=LONG)
-
-
-class HoursIn(Schema):
-    day: str = Field(max_length=20, description="monday ... sunday")
-    opens: str = Field(max_length=5, description="HH:MM, 24-hour")
-    closes: str = Field(max_length=5, description="HH:MM, 24-hour (24:00 for midnight)")
 
 
 class ContactIn(Schema):
@@ -98,117 +83,6 @@ class AttributionIn(Schema):
 
 class MessageOut(Schema):
     message: str
-
-
-class AvailabilityOut(Schema):
-    name: str
-    available: bool
-    reason: Literal["taken", "reserved", "invalid"] | None = Field(
-        description="taken, reserved or invalid; null when available"
-    )
-    message: str
-
-
-class SectionOut(Schema):
-    title: str
-    description: str
-
-
-class ImageSectionOut(SectionOut):
-    image: str | None
-
-
-class ApproachOut(SectionOut):
-    image_1: str | None
-    image_2: str | None
-
-
-class ContactOut(Schema):
-    description: str
-
-
-class HoursOut(Schema):
-    day: DayValue
-    opens: str
-    closes: str
-
-
-class ServiceOut(Schema):
-    id: int
-    name: str
-    description: str
-    icon: str
-    order: int
-
-
-class FeatureOut(Schema):
-    feature_id: int
-    text: str
-
-
-class PackageOut(Schema):
-    id: int
-    order: int
-    name: str
-    description: str
-    price: str
-    image: str | None
-    features: list[FeatureOut]
-
-
-class StoreOut(Schema):
-    id: int
-    type: StoreTypeValue
-    theme: StoreThemeValue
-    shop_name: str | None
-    shop_path: str | None = Field(description="/store/{shop_name}; the page is /{lang}/store/{shop_name}")
-    header: ImageSectionOut
-    about: ImageSectionOut
-    message: str
-    services_header: SectionOut
-    services: list[ServiceOut]
-    packages: list[PackageOut]
-    contact: ContactOut
-    opening_hours: list[HoursOut]
-    timezone: str
-    approach: ApproachOut
-    show_protocols: bool
-    payout_method: PayoutMethodValue
-    created_at: str
-    updated_at: str
-
-
-class PublicPractitionerOut(Schema):
-    id: int
-    first_name: str
-    last_name: str
-    name: str
-
-
-class ShareableProtocolOut(ProtocolOut):
-    link_token: str
-    link: str
-
-
-class PublicStoreOut(Schema):
-    type: StoreTypeValue
-    theme: StoreThemeValue
-    shop_name: str | None
-    header: ImageSectionOut | None
-    about: ImageSectionOut | None
-    message: str | None
-    services_header: SectionOut | None
-    services: list[ServiceOut]
-    packages: list[PackageOut]
-    contact: ContactOut | None
-    opening_hours: list[HoursOut]
-    timezone: str | None
-    approach: ApproachOut | None
-    practitioner: PublicPractitionerOut
-    protocols: list[ShareableProtocolOut] = Field(
-        description="the practitioner's shareable protocols (as the link view), if they chose to show them"
-    )
-    updated_at: str
 
 
 class AttributionOut(Schema):

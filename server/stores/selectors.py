@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TypedDict
+from typing import Annotated, Literal, TypedDict, get_args
 
 from django.core.files.storage import default_storage
+from pydantic import Field
 
 from server.accounts.models import User
+from server.core.choices import one_of
 from server.core.errors import DomainError
 from server.core.region import Region
-from server.protocols.selectors import PractitionerData, ShareableProtocol, linked_protocols
+from server.protocols.selectors import PractitionerOut, ShareableProtocolOut, linked_protocols
 from server.stores.errors import (
     PackageNotFound,
     ServiceNotFound,
@@ -20,6 +22,18 @@ from server.stores.errors import (
 )
 from server.stores.models import Store, StorePackage, StoreService
 from server.stores.names import MAX_LENGTH, shop_name_check, shop_name_normalise
+
+# What the replies can hold, so the web app's generated types know the values (models.py holds the choices;
+# inputs stay plain strings, so a wrong value gets the services' own message rather than a schema error).
+StoreTypeValue = Literal["individual", "clinic", "online"]
+StoreThemeValue = Literal["classic", "fresh", "warm", "calm", "bold"]
+PayoutMethodValue = Literal["not_set", "paypal", "bank_account"]
+DayValue = Literal["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+UnavailableReason = Literal["taken", "reserved", "invalid"]
+STORE_TYPES: tuple[StoreTypeValue, ...] = get_args(StoreTypeValue)
+STORE_THEMES: tuple[StoreThemeValue, ...] = get_args(StoreThemeValue)
+PAYOUT_METHODS: tuple[PayoutMethodValue, ...] = get_args(PayoutMethodValue)
+UNAVAILABLE_REASONS: tuple[UnavailableReason, ...] = get_args(UnavailableReason)
 
 
 def own_store(*, owner: User) -> Store:
@@ -53,14 +67,16 @@ def store_by_shop_name(*, shop_name: str) -> Store:
     return store
 
 
-class Availability(TypedDict):
+class AvailabilityOut(TypedDict):
     name: str
     available: bool
-    reason: str | None
+    reason: Annotated[
+        UnavailableReason | None, Field(description="taken, reserved or invalid; null when available")
+    ]
     message: str
 
 
-class ServiceData(TypedDict):
+class ServiceOut(TypedDict):
     id: int
     name: str
     description: str
@@ -68,94 +84,102 @@ class ServiceData(TypedDict):
     order: int
 
 
-class FeatureData(TypedDict):
+class FeatureOut(TypedDict):
     feature_id: int
     text: str
 
 
-class PackageData(TypedDict):
+class PackageOut(TypedDict):
     id: int
     order: int
     name: str
     description: str
     price: str
     image: str | None
-    features: list[FeatureData]
+    features: list[FeatureOut]
 
 
-class SectionData(TypedDict):
+class SectionOut(TypedDict):
     title: str
     description: str
 
 
-class ImageSectionData(SectionData):
+class ImageSectionOut(SectionOut):
     image: str | None
 
 
-class ApproachData(SectionData):
+class ApproachOut(SectionOut):
     image_1: str | None
     image_2: str | None
 
 
-class ContactData(TypedDict):
+class ContactOut(TypedDict):
     description: str
 
 
-class HoursData(TypedDict):
-    day: str
+class HoursOut(TypedDict):
+    day: DayValue
     opens: str
     closes: str
 
 
 class Sections(TypedDict):
-    type: str
-    theme: str
+    type: StoreTypeValue
+    theme: StoreThemeValue
     shop_name: str | None
-    header: ImageSectionData
-    about: ImageSectionData
+    header: ImageSectionOut
+    about: ImageSectionOut
     message: str
-    services_header: SectionData
-    services: list[ServiceData]
-    packages: list[PackageData]
-    contact: ContactData
-    opening_hours: list[HoursData]
+    services_header: SectionOut
+    services: list[ServiceOut]
+    packages: list[PackageOut]
+    contact: ContactOut
+    opening_hours: list[HoursOut]
     timezone: str
-    approach: ApproachData
+    approach: ApproachOut
 
 
-class StoreData(Sections):
+class StoreOut(Sections):
     """The practitioner's own store, every field, for the editor."""
 
     id: int
-    shop_path: str | None
+    shop_path: Annotated[
+        str | None, Field(description="/store/{shop_name}; the page is /{lang}/store/{shop_name}")
+    ]
     show_protocols: bool
-    payout_method: str
+    payout_method: PayoutMethodValue
     created_at: str
     updated_at: str
 
 
-class PublicStoreData(TypedDict):
+class PublicStoreOut(TypedDict):
     """A visitor's view: a section left empty is null; never the payout method."""
 
-    type: str
-    theme: str
+    type: StoreTypeValue
+    theme: StoreThemeValue
     shop_name: str | None
-    header: ImageSectionData | None
-    about: ImageSectionData | None
+    header: ImageSectionOut | None
+    about: ImageSectionOut | None
     message: str | None
-    services_header: SectionData | None
-    services: list[ServiceData]
-    packages: list[PackageData]
-    contact: ContactData | None
-    opening_hours: list[HoursData]
+    services_header: SectionOut | None
+    services: list[ServiceOut]
+    packages: list[PackageOut]
+    contact: ContactOut | None
+    opening_hours: list[HoursOut]
     timezone: str | None
-    approach: ApproachData | None
-    practitioner: PractitionerData
-    protocols: list[ShareableProtocol]
+    approach: ApproachOut | None
+    practitioner: PractitionerOut
+    protocols: Annotated[
+        list[ShareableProtocolOut],
+        Field(
+            description="the practitioner's shareable protocols (as the link view), "
+            "if they chose to show them"
+        ),
+    ]
     updated_at: str
 
 
-def shop_name_availability(*, owner: User, name: str | None) -> Availability:
+def shop_name_availability(*, owner: User, name: str | None) -> AvailabilityOut:
     """May the caller take this name? The reply says why not; a missing name is refused (spec section 5)."""
     if name is None or not name.strip():
         raise ShopNameRequired(errors={"name": ["required"]})
@@ -164,7 +188,12 @@ def shop_name_availability(*, owner: User, name: str | None) -> Availability:
         shop_name_check(normalised)
     except DomainError as exc:
         reason = next(iter(exc.errors.get("shop_name", ["invalid"])))
-        return {"name": normalised, "available": False, "reason": reason, "message": exc.message}
+        return {
+            "name": normalised,
+            "available": False,
+            "reason": one_of(reason, UNAVAILABLE_REASONS),
+            "message": exc.message,
+        }
     taken = Store.objects.filter(shop_name=normalised).exclude(owner=owner).exists()
     return {
         "name": normalised,
@@ -178,7 +207,7 @@ def image_url(name: str) -> str | None:
     return default_storage.url(name) if name else None
 
 
-def service_data(service: StoreService) -> ServiceData:
+def service_data(service: StoreService) -> ServiceOut:
     return {
         "id": service.pk,
         "name": service.name,
@@ -188,7 +217,7 @@ def service_data(service: StoreService) -> ServiceData:
     }
 
 
-def package_data(package: StorePackage) -> PackageData:
+def package_data(package: StorePackage) -> PackageOut:
     return {
         "id": package.pk,
         "order": package.position,
@@ -200,18 +229,18 @@ def package_data(package: StorePackage) -> PackageData:
     }
 
 
-def services_of(*, store: Store) -> list[ServiceData]:
+def services_of(*, store: Store) -> list[ServiceOut]:
     return [service_data(service) for service in store.services.all()]
 
 
-def packages_of(*, store: Store) -> list[PackageData]:
+def packages_of(*, store: Store) -> list[PackageOut]:
     return [package_data(package) for package in store.packages.prefetch_related("features")]
 
 
 def _sections(store: Store) -> Sections:
     return {
-        "type": store.type,
-        "theme": store.theme,
+        "type": one_of(store.type, STORE_TYPES),
+        "theme": one_of(store.theme, STORE_THEMES),
         "shop_name": store.shop_name,
         "header": {
             "title": store.header_title,
@@ -239,13 +268,13 @@ def _sections(store: Store) -> Sections:
     }
 
 
-def store_data(store: Store) -> StoreData:
+def store_data(store: Store) -> StoreOut:
     return {
         "id": store.pk,
         **_sections(store),
         "shop_path": f"/store/{store.shop_name}" if store.shop_name else None,
         "show_protocols": store.show_protocols,
-        "payout_method": store.payout_method,
+        "payout_method": one_of(store.payout_method, PAYOUT_METHODS),
         "created_at": store.created_at.isoformat(),
         "updated_at": store.updated_at.isoformat(),
     }
@@ -255,7 +284,7 @@ def _filled[Section: Mapping[str, object]](section: Section) -> Section | None:
     return section if any(section.values()) else None
 
 
-def public_store(*, shop_name: str, region: Region) -> PublicStoreData:
+def public_store(*, shop_name: str, region: Region) -> PublicStoreOut:
     """What a visitor of `/{lang}/store/{shop_name}` sees: the sections the practitioner filled (an empty
     one is null), and their shareable protocols when they chose to show them. Never the payout method."""
     store = store_by_shop_name(shop_name=shop_name)

@@ -8,14 +8,12 @@ Texts are kept exactly as typed (trimmed): the web app shows them as text, never
 
 from server.stores.services.attribution import store_attribution_record
 from server.stores.services.offered_services import (
-    ServiceIn,
     store_service_create,
     store_service_delete,
     store_service_reorder,
     store_service_update,
 )
 from server.stores.services.packages import (
-    PackageIn,
     store_package_create,
     store_package_delete,
     store_package_feature_add,
@@ -53,8 +51,6 @@ __all__ = [
     "SECTIONS",
     "SERVICE_ICONS",
     "HoursIn",
-    "PackageIn",
-    "ServiceIn",
     "StoreChanges",
     "store_attribution_record",
     "store_image_remove",

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from django.db import transaction
 
@@ -24,24 +23,19 @@ from server.stores.services.rules import (
 from server.stores.services.store import store_changed, store_locked
 
 
-@dataclass(frozen=True)
-class ServiceIn:
-    name: str
-    description: str = ""
-    icon: str = DEFAULT_ICON
-
-
-def _service_values(service: ServiceIn) -> dict[str, str]:
+def _service_values(*, name: str, description: str, icon: str) -> dict[str, str]:
     return {
-        "name": text_clean(service.name, field="name", limit=MAX_NAME, required=True),
-        "description": text_clean(service.description, field="description", limit=MAX_ITEM_DESCRIPTION),
-        "icon": choice_check(service.icon or DEFAULT_ICON, field="icon", choices=SERVICE_ICONS),
+        "name": text_clean(name, field="name", limit=MAX_NAME, required=True),
+        "description": text_clean(description, field="description", limit=MAX_ITEM_DESCRIPTION),
+        "icon": choice_check(icon or DEFAULT_ICON, field="icon", choices=SERVICE_ICONS),
     }
 
 
 @transaction.atomic
-def store_service_create(*, store: Store, service: ServiceIn) -> StoreService:
-    values = _service_values(service)
+def store_service_create(
+    *, store: Store, name: str, description: str = "", icon: str = DEFAULT_ICON
+) -> StoreService:
+    values = _service_values(name=name, description=description, icon=icon)
     store_locked(store)
     position = position_next(store.services.all(), limit=MAX_SERVICES, what="services")
     created = StoreService.objects.create(store=store, position=position, **values)
@@ -50,8 +44,10 @@ def store_service_create(*, store: Store, service: ServiceIn) -> StoreService:
 
 
 @transaction.atomic
-def store_service_update(*, service: StoreService, changes: ServiceIn) -> StoreService:
-    for field, value in _service_values(changes).items():
+def store_service_update(
+    *, service: StoreService, name: str, description: str = "", icon: str = DEFAULT_ICON
+) -> StoreService:
+    for field, value in _service_values(name=name, description=description, icon=icon).items():
         setattr(service, field, value)
     service.save(update_fields=["name", "description", "icon"])
     store_changed(service.store)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from django.db import transaction
 
@@ -29,19 +28,11 @@ from server.stores.services.rules import (
 from server.stores.services.store import file_delete_on_commit, image_replace, store_changed, store_locked
 
 
-@dataclass(frozen=True)
-class PackageIn:
-    name: str
-    description: str = ""
-    price: str = ""
-    features: Sequence[str] | None = None
-
-
-def _package_values(package: PackageIn) -> dict[str, str]:
+def _package_values(*, name: str, description: str, price: str) -> dict[str, str]:
     return {
-        "name": text_clean(package.name, field="name", limit=MAX_NAME, required=True),
-        "description": text_clean(package.description, field="description", limit=MAX_ITEM_DESCRIPTION),
-        "price": text_clean(package.price, field="price", limit=MAX_PRICE),
+        "name": text_clean(name, field="name", limit=MAX_NAME, required=True),
+        "description": text_clean(description, field="description", limit=MAX_ITEM_DESCRIPTION),
+        "price": text_clean(price, field="price", limit=MAX_PRICE),
     }
 
 
@@ -55,9 +46,16 @@ def _feature_texts(texts: Sequence[str]) -> list[str]:
 
 
 @transaction.atomic
-def store_package_create(*, store: Store, package: PackageIn) -> StorePackage:
-    values = _package_values(package)
-    texts = _feature_texts(package.features or ())
+def store_package_create(
+    *,
+    store: Store,
+    name: str,
+    description: str = "",
+    price: str = "",
+    features: Sequence[str] | None = None,
+) -> StorePackage:
+    values = _package_values(name=name, description=description, price=price)
+    texts = _feature_texts(features or ())
     store_locked(store)
     position = position_next(store.packages.all(), limit=MAX_PACKAGES, what="packages")
     created = StorePackage.objects.create(store=store, position=position, **values)
@@ -67,10 +65,17 @@ def store_package_create(*, store: Store, package: PackageIn) -> StorePackage:
 
 
 @transaction.atomic
-def store_package_update(*, package: StorePackage, changes: PackageIn) -> StorePackage:
+def store_package_update(
+    *,
+    package: StorePackage,
+    name: str,
+    description: str = "",
+    price: str = "",
+    features: Sequence[str] | None = None,
+) -> StorePackage:
     """Name, description and price; with `features`, the features are replaced by those texts."""
-    values = _package_values(changes)
-    texts = None if changes.features is None else _feature_texts(changes.features)
+    values = _package_values(name=name, description=description, price=price)
+    texts = None if features is None else _feature_texts(features)
     for field, value in values.items():
         setattr(package, field, value)
     package.save(update_fields=list(values))

@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 import zoneinfo
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
+from typing import Annotated, TypedDict
+
+from pydantic import Field
 
 from server.core.errors import InvalidInput
 
@@ -79,11 +81,11 @@ def timezone_check(name: str) -> str:
     return name
 
 
-@dataclass(frozen=True)
-class HoursIn:
-    day: str
-    opens: str
-    closes: str
+# One opening range as the store calls send it: the API checks the lengths, opening_hours_check the rest.
+class HoursIn(TypedDict):
+    day: Annotated[str, Field(max_length=20, description="monday ... sunday")]
+    opens: Annotated[str, Field(max_length=5, description="HH:MM, 24-hour")]
+    closes: Annotated[str, Field(max_length=5, description="HH:MM, 24-hour (24:00 for midnight)")]
 
 
 def opening_hours_check(hours: Sequence[HoursIn]) -> list[dict[str, str]]:
@@ -91,16 +93,13 @@ def opening_hours_check(hours: Sequence[HoursIn]) -> list[dict[str, str]]:
     by_day: dict[str, list[tuple[str, str]]] = {}
     for index, entry in enumerate(hours):
         field = f"opening_hours.{index}"
-        day = choice_check(entry.day.strip().lower(), field=f"{field}.day", choices=DAYS)
-        if (
-            not _TIME.fullmatch(entry.opens)
-            or not _TIME.fullmatch(entry.closes)
-            or entry.opens >= entry.closes
-        ):
+        day = choice_check(entry["day"].strip().lower(), field=f"{field}.day", choices=DAYS)
+        opens, closes = entry["opens"], entry["closes"]
+        if not _TIME.fullmatch(opens) or not _TIME.fullmatch(closes) or opens >= closes:
             raise InvalidInput(
                 "Give opening hours as HH:MM, opening before closing.", errors={field: ["invalid time"]}
             )
-        by_day.setdefault(day, []).append((entry.opens, entry.closes))
+        by_day.setdefault(day, []).append((opens, closes))
     cleaned: list[dict[str, str]] = []
     for day in DAYS:
         ranges = sorted(by_day.get(day, []))

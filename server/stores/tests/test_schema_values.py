@@ -2,7 +2,7 @@
 
 from typing import get_args
 
-from server.stores import schemas
+from server.stores import selectors as schemas
 from server.stores.models import PayoutMethod, StoreTheme, StoreType
 from server.stores.services import DAYS
 

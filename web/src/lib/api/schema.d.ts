@@ -1706,7 +1706,11 @@ export interface components {
             /** Slug */
             slug: string;
         };
-        /** BuilderTotalsOut */
+        /**
+         * BuilderTotalsOut
+         * @description What the builder needs to add the totals up itself as the live document changes: the facts of the
+         *     lines' variants and the nutrients they hold, each with the limit that applies in the region.
+         */
         BuilderTotalsOut: {
             /**
              * Facts
@@ -1771,7 +1775,10 @@ export interface components {
             /** Unit Of Measure */
             unit_of_measure: string;
         };
-        /** CartOut */
+        /**
+         * CartOut
+         * @description Money as 2-decimal strings in `currency`; `discount_rate` is a percent.
+         */
         CartOut: {
             /** Currency */
             currency: string;
@@ -1807,7 +1814,11 @@ export interface components {
             /** Slug */
             slug: string;
         };
-        /** ClientListEntryOut */
+        /**
+         * ClientListEntryOut
+         * @description A client in the practice hub: since when, whether they have activated their account, and how many
+         *     of the practitioner's protocols they were given.
+         */
         ClientListEntryOut: {
             /** Active */
             active: boolean;
@@ -2491,8 +2502,9 @@ export interface components {
             /**
              * Level
              * @description ok, caution (from 80 % of the limit) or over (from 100 %)
+             * @enum {string}
              */
-            level: string;
+            level: "ok" | "caution" | "over";
             /** Limit */
             limit: number | null;
             /** Lines */
@@ -2817,7 +2829,10 @@ export interface components {
             /** Product Variant Id */
             product_variant_id: number;
         };
-        /** ProductCard */
+        /**
+         * ProductCard
+         * @description The list item of product lists, search hits, popular products, protocol lines and wishlists.
+         */
         ProductCard: {
             /** Assets */
             assets: components["schemas"]["AssetOut"][];
@@ -2933,7 +2948,10 @@ export interface components {
              */
             name: string;
         };
-        /** ProtocolOut */
+        /**
+         * ProtocolOut
+         * @description Spec section 3 "Protocol"; money as 2-decimal strings in `currency`, times in ISO 8601.
+         */
         ProtocolOut: {
             /** Created At */
             created_at: string;
@@ -2971,7 +2989,10 @@ export interface components {
             /** Total Results */
             total_results: number;
         };
-        /** ProtocolProductOut */
+        /**
+         * ProtocolProductOut
+         * @description Spec section 3 "Protocol product": the card with the line's variant first, its count and note.
+         */
         ProtocolProductOut: {
             /** Assets */
             assets: components["schemas"]["AssetOut"][];
@@ -3002,18 +3023,10 @@ export interface components {
             /** Variants */
             variants: components["schemas"]["VariantOut"][];
         };
-        /** PublicPractitionerOut */
-        PublicPractitionerOut: {
-            /** First Name */
-            first_name: string;
-            /** Id */
-            id: number;
-            /** Last Name */
-            last_name: string;
-            /** Name */
-            name: string;
-        };
-        /** PublicStoreOut */
+        /**
+         * PublicStoreOut
+         * @description A visitor's view: a section left empty is null; never the payout method.
+         */
         PublicStoreOut: {
             about: components["schemas"]["ImageSectionOut"] | null;
             approach: components["schemas"]["ApproachOut"] | null;
@@ -3025,7 +3038,7 @@ export interface components {
             opening_hours: components["schemas"]["HoursOut"][];
             /** Packages */
             packages: components["schemas"]["PackageOut"][];
-            practitioner: components["schemas"]["PublicPractitionerOut"];
+            practitioner: components["schemas"]["PractitionerOut"];
             /**
              * Protocols
              * @description the practitioner's shareable protocols (as the link view), if they chose to show them
@@ -3362,7 +3375,10 @@ export interface components {
             /** Currency */
             currency?: string | null;
         };
-        /** StoreOut */
+        /**
+         * StoreOut
+         * @description The practitioner's own store, every field, for the editor.
+         */
         StoreOut: {
             about: components["schemas"]["ImageSectionOut"];
             approach: components["schemas"]["ApproachOut"];
@@ -3615,7 +3631,10 @@ export interface components {
              */
             servings_per_day: number;
         };
-        /** VariantOut */
+        /**
+         * VariantOut
+         * @description Money as a 2-decimal string in `currency`, the region's.
+         */
         VariantOut: {
             /** Availability */
             availability: number;
