@@ -1,12 +1,13 @@
-"""The checkout's calls (docs/api.md, "Checkout and orders"): placing an order of the cart and sending
-the buyer to pay it, and the buyer's way back to paying an unpaid order. This app sits above orders and
+"""The checkout's calls (docs/api.md, "Checkout and orders"): the shipping methods and the cart's price
+delivered, placing an order of the cart and sending the buyer to pay it, and the buyer's way back to paying
+an unpaid order. This app sits above orders and
 payments: it puts the two together, and neither knows the other's calls."""
 
 from __future__ import annotations
 
 from django.conf import settings
 from django.http import HttpRequest
-from ninja import Router, Schema, Status
+from ninja import Field, Query, Router, Schema, Status
 
 from server.accounts.auth import bearer, signed_in_user
 from server.core.language import request_language
@@ -21,6 +22,14 @@ from server.payments.services import payment_start
 
 place_router = Router(tags=["checkout"], auth=bearer)
 account_router = Router(tags=["orders"], auth=bearer)
+
+
+class CountryQuery(Schema):
+    country: str = Field(min_length=1, max_length=100)
+
+
+class SummaryQuery(CountryQuery):
+    shipping_method_id: int
 
 
 class PlacedOut(Schema):
@@ -51,6 +60,28 @@ def _payment_url(order: Order) -> str | None:
         return None
     redirect_url, webhook_url = _urls(order)
     return payment_start(order=order, redirect_url=redirect_url, webhook_url=webhook_url).checkout_url
+
+
+@place_router.get(
+    "/shipping-methods",
+    response=list[order_selectors.ShippingMethodOut],
+    summary="Shipping methods to a country",
+)
+def shipping_methods(
+    request: HttpRequest, query: Query[CountryQuery]
+) -> list[order_selectors.ShippingMethodOut]:
+    signed_in_user(request)
+    return order_selectors.shipping_methods(region=request_region(request), country=query.country)
+
+
+@place_router.get("/summary", response=order_selectors.SummaryOut, summary="What the cart costs, delivered")
+def summary(request: HttpRequest, query: Query[SummaryQuery]) -> order_selectors.SummaryOut:
+    return order_selectors.checkout_summary(
+        user=signed_in_user(request),
+        region=request_region(request),
+        country=query.country,
+        method_id=query.shipping_method_id,
+    )
 
 
 @place_router.post("/orders", response={200: PlacedOut, 201: PlacedOut}, summary="Place an order of the cart")

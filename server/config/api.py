@@ -31,7 +31,7 @@ from server.core.errors import (
     error_body,
 )
 from server.earnings.api import router as earnings_router
-from server.orders.api import checkout_router, orders_router
+from server.orders.api import orders_router
 from server.payments.api import webhook_router
 from server.protocols.api import (
     client_router as client_protocols_router,
@@ -185,7 +185,6 @@ api.add_router("/account/clients", legacy_client_router)
 api.add_router("/v2/storefront", storefront_router)
 api.add_router("/v2/providers", templates_router)
 api.add_router("/v2/account", store_router)
-api.add_router("/v2/checkout", checkout_router)
 api.add_router("/v2/checkout", place_router)
 api.add_router("/v2/account", orders_router)
 api.add_router("/v2/account", checkout_account_router)

@@ -1,5 +1,5 @@
-"""Checkout reads and the buyer's and practitioner's order calls (issue 16; docs/api.md, "Checkout and
-orders"). Placing an order and paying it are in server/checkout/api.py, above this app."""
+"""The buyer's and the practitioner's order calls (docs/api.md, "Checkout and orders"). The checkout's
+calls (its quote, placing an order and paying it) are in server/checkout/api.py, above this app."""
 
 from __future__ import annotations
 
@@ -9,43 +9,15 @@ from ninja import Field, Query, Router, Schema
 from server.accounts.auth import bearer, require_role, signed_in_user
 from server.accounts.models import UserType
 from server.core.paging import MAX_PAGE
-from server.core.region import request_region
 from server.orders import selectors, services
 from server.orders.addresses import AddressOut
 
-checkout_router = Router(tags=["checkout"], auth=bearer)
 orders_router = Router(tags=["orders"], auth=bearer)
-
-
-class CountryQuery(Schema):
-    country: str = Field(min_length=1, max_length=100)
-
-
-class SummaryQuery(CountryQuery):
-    shipping_method_id: int
 
 
 class PageQuery(Schema):
     page: int = Field(default=1, ge=1, le=MAX_PAGE)
     limit: int = Field(default=5, ge=1, le=selectors.MAX_PAGE_SIZE)
-
-
-@checkout_router.get(
-    "/shipping-methods", response=list[selectors.ShippingMethodOut], summary="Shipping methods to a country"
-)
-def shipping_methods(request: HttpRequest, query: Query[CountryQuery]) -> list[selectors.ShippingMethodOut]:
-    signed_in_user(request)
-    return selectors.shipping_methods(region=request_region(request), country=query.country)
-
-
-@checkout_router.get("/summary", response=selectors.SummaryOut, summary="What the cart costs, delivered")
-def summary(request: HttpRequest, query: Query[SummaryQuery]) -> selectors.SummaryOut:
-    return selectors.checkout_summary(
-        user=signed_in_user(request),
-        region=request_region(request),
-        country=query.country,
-        method_id=query.shipping_method_id,
-    )
 
 
 @orders_router.get("/orders", response=selectors.OrderPageOut, summary="The caller's orders, newest first")

@@ -1092,7 +1092,7 @@ export interface paths {
             cookie?: never;
         };
         /** Shipping methods to a country */
-        get: operations["server_orders_api_shipping_methods"];
+        get: operations["server_checkout_api_shipping_methods"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1109,7 +1109,7 @@ export interface paths {
             cookie?: never;
         };
         /** What the cart costs, delivered */
-        get: operations["server_orders_api_summary"];
+        get: operations["server_checkout_api_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5760,7 +5760,7 @@ export interface operations {
             };
         };
     };
-    server_orders_api_shipping_methods: {
+    server_checkout_api_shipping_methods: {
         parameters: {
             query: {
                 country: string;
@@ -5782,7 +5782,7 @@ export interface operations {
             };
         };
     };
-    server_orders_api_summary: {
+    server_checkout_api_summary: {
         parameters: {
             query: {
                 country: string;
