@@ -1,4 +1,5 @@
-"""Reply shapes of the storefront catalogue (spec section 3). Money is a string with two decimals."""
+"""Reply shapes of the storefront catalogue (spec: docs/spec-coverage.md#s3-product-list-page). Money is a
+string with two decimals."""
 
 from __future__ import annotations
 
@@ -105,7 +106,7 @@ class ProductDetail(ProductCard):
     created_at: datetime
     updated_at: datetime
     supplement_facts: list[SupplementFactsOut] = Field(
-        description="Per variant that has them: the serving and what one serving holds (issue 21)"
+        description="Per variant that has them: the serving and what one serving holds"
     )
 
 

@@ -1,6 +1,6 @@
-"""Protocols (spec section 3): a practitioner's list of products with quantities and notes, shared with
-clients (assignments, each with its discount and notes) or with anyone holding its link token. Templates
-are protocols offered by the content provider, kept here for the `local` provider."""
+"""Protocols (spec: docs/spec-coverage.md#s3-protocol): a practitioner's list of products with quantities and
+notes, shared with clients (assignments, each with its discount and notes) or with anyone holding its link
+token. Templates are protocols offered by the content provider, kept here for the `local` provider."""
 
 from __future__ import annotations
 
@@ -46,7 +46,8 @@ class ProtocolItem(models.Model):
     # Quarter steps from 0.25 to 50 (server.nutrition.dose); starts from the label's suggested dose.
     servings_per_day = models.DecimalField(max_digits=5, decimal_places=2, default=DEFAULT_SERVINGS)
     notes = models.TextField(blank=True, max_length=2000)
-    # Higher comes first: a product added later is shown first (spec section 4).
+    # Higher comes first: a product added later is shown first (spec:
+    # docs/spec-coverage.md#s4-adding-product-puts-first).
     position = models.PositiveIntegerField(default=0)
     added_at = models.DateTimeField(auto_now_add=True)
 

@@ -1,5 +1,5 @@
-// Issue 7 item 8 and issue 8: an axe-core check of the main screens, the protocol builder and the
-// protocol pages (and, issue 16, the orders and the checkout) finds no serious or critical violation.
+// An axe-core check of the main screens, the protocol builder and the protocol pages (and the orders
+// and the checkout) finds no serious or critical violation.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';

@@ -26,7 +26,8 @@ SOCKETS_PER_ADDRESS = env.env_int("SOCKETS_PER_ADDRESS", 100)
 SOCKET_OPENS_PER_ADDRESS = env.env_int("SOCKET_OPENS_PER_ADDRESS", 200)
 SOCKET_OPENS_WINDOW = 10
 
-# The twelve interface languages of spec section 9, as URL segments and locale folder names.
+# The twelve interface languages of spec docs/spec-coverage.md#s9-supported-languages-12, as URL segments and
+# locale folder names.
 SHOP_LANGUAGES = ("en", "de", "da", "es", "fr", "hu", "it", "ja", "nl", "pt", "ro", "zh_tw")
 
 INSTALLED_APPS = [
@@ -204,8 +205,9 @@ X_FRAME_OPTIONS = "DENY"
 
 NINJA_PAGINATION_PER_PAGE = 26
 
-# Providers of spec section 7, by the slug in their paths. The commerce provider signs multipass tokens
-# with a shared secret; content (ads) and marketing (events) are kept in this shop's own database.
+# Providers of spec docs/spec-coverage.md#s7-multipass, by the slug in their paths. The commerce provider
+# signs multipass tokens with a shared secret; content (ads) and marketing (events) are kept in this shop's
+# own database.
 MULTIPASS_SECRETS = {"shopify": env.env_str("MULTIPASS_SECRET")} if env.env_str("MULTIPASS_SECRET") else {}
 # The commerce provider's store (https); login with `return_to` on it answers the redirect reply.
 COMMERCE_STORE_URL = env.env_str("COMMERCE_STORE_URL")

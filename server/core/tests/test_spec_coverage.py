@@ -40,8 +40,8 @@ def rows() -> list[Row]:
         cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
         assert len(cells) == 4, f"line {number}: a row has four cells (Item, Where, Proof, Status): {text}"
         anchor = ANCHOR.match(cells[0])
-        assert anchor, f"line {number}: a row's Item cell starts with its anchor, <a id=\"sN-name\"></a>: {text}"
-        assert anchor.group(2) == section, f"line {number}: anchor {anchor.group(1)} is not of section {section}"
+        assert anchor, f'line {number}: the Item cell opens with <a id="sN-name"></a>: {text}'
+        assert anchor.group(2) == section, f"line {number}: {anchor.group(1)} is not of section {section}"
         found.append(Row(section, number, anchor.group(1), cells[0][anchor.end() :], *cells[1:]))
     return found
 
@@ -59,7 +59,7 @@ def test_the_table_covers_sections_1_to_9_with_a_row_for_each_item():
 def test_every_row_has_its_own_anchor():
     seen: dict[str, int] = {}
     for row in rows():
-        assert row.anchor not in seen, f"line {row.line}: anchor {row.anchor} is also on line {seen[row.anchor]}"
+        assert row.anchor not in seen, f"line {row.line}: {row.anchor} is also on line {seen[row.anchor]}"
         seen[row.anchor] = row.line
         assert row.item.strip(), f"line {row.line}: the Item cell has text after its anchor"
 

@@ -68,7 +68,8 @@ def earnings_record_paid(*, order: Order) -> list[LedgerEntry]:
     earners_paid = {entry.practitioner_id for entry in entries}
     earnings_tell(earners_paid, order.currency)
     # The first order that earns a practitioner commission opens the practice management (orders and
-    # earnings in the hub): the milestone the journey showed as coming later (docs/decisions.md).
+    # earnings in the hub): the milestone the journey showed as coming later
+    # (docs/decisions/0020-practitioner-earnings.md).
     for practitioner in User.objects.filter(pk__in=earners_paid):
         milestone_reach(user=practitioner, milestone=MilestoneId.MANAGE_MY_PRACTICE_ACTIVATED)
     return entries

@@ -162,7 +162,8 @@ def _run(*, first: date, end: datetime, by: User) -> RunResult:
             at=now,
         )
         earnings_tell({practitioner_id}, currency)
-        # The first payout sets the practitioner's tier: an earning practitioner (docs/decisions.md).
+        # The first payout sets the practitioner's tier: an earning practitioner
+        # (docs/decisions/0020-practitioner-earnings.md).
         milestone_reach(user=people[practitioner_id], milestone=MilestoneId.TIER_ID)
         result.payouts.append(payout)
     return result

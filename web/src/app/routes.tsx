@@ -127,7 +127,8 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // Sign-in, at the spec's path; /auth/login redirects here (spec section 2).
+                  // Sign-in, at the spec's path; /auth/login redirects here (spec:
+                  // docs/spec-coverage.md#s2-login-sign-canonical-auth).
                   path: 'login',
                   lazy: lazySection(() =>
                     import('../features/auth/pages/auth-page').then((m) => ({ Component: m.LoginRoute })),
@@ -191,7 +192,7 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // Shareable protocol links work signed out (spec section 2).
+                  // Shareable protocol links work signed out (spec: docs/spec-coverage.md#s2-protocol-link).
                   path: 'protocols/:link_token',
                   lazy: lazySection(() =>
                     import('../features/client-protocols/pages/protocol-link-page').then((m) => ({
@@ -200,7 +201,8 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // The practice-management area of spec section 2 (path ours, docs/decisions.md).
+                  // The practice-management area of spec docs/spec-coverage.md#s2-practice-management-area
+                  // (path ours, docs/decisions/0016-spec-coverage.md).
                   path: 'account/practitioner',
                   lazy: lazySection(() =>
                     import('../features/practice/pages/practice-page').then((m) => ({ Component: m.PracticePage })),
@@ -214,7 +216,8 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // Target of the old store's /pages/practitioners-information (spec section 2).
+                  // Target of the old store's /pages/practitioners-information (spec:
+                  // docs/spec-coverage.md#s2-practitioners-information).
                   path: 'practitioners-information',
                   lazy: lazySection(() =>
                     import('../features/practice/pages/practitioners-information-page').then((m) => ({

@@ -1939,7 +1939,8 @@ export interface components {
         };
         /**
          * ContactIn
-         * @description Either `{description}` or `{opening_hours, timezone}` (spec section 7); both may come together.
+         * @description Either `{description}` or `{opening_hours, timezone}` (spec: docs/spec-coverage.md#s7-store-contact);
+         *     both may come together.
          */
         ContactIn: {
             /** Description */
@@ -2881,7 +2882,7 @@ export interface components {
             suitable_for: components["schemas"]["FilterOption"][];
             /**
              * Supplement Facts
-             * @description Per variant that has them: the serving and what one serving holds (issue 21)
+             * @description Per variant that has them: the serving and what one serving holds
              */
             supplement_facts: components["schemas"]["SupplementFactsOut"][];
             /**

@@ -4,7 +4,10 @@ import { apiFetch } from '../../../lib/api/http';
 import type { Schemas } from '../../../lib/api/types';
 
 export type Option = Schemas['Option'];
-/** Spec section 3: the reference lists of the practitioner sign-up, named in the asked language. */
+/**
+ * Spec docs/spec-coverage.md#s3-reference-lists: the reference lists of the practitioner sign-up, named in
+ * the asked language.
+ */
 export type ReferenceData = Schemas['ReferenceDataOut'];
 
 export function fetchReferenceData(language: string): Promise<ReferenceData> {

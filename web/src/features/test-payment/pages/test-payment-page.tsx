@@ -10,7 +10,9 @@ import { useTestPayment } from '../api/get-test-payment';
 import type { TestOutcome } from '../api/types';
 import '../test-payment.css';
 
-/** Mollie's method ids and the logos of spec section 3 that stand for them. */
+/**
+ * Mollie's method ids and the logos of spec docs/spec-coverage.md#s3-icons-payment-logos that stand for them.
+ */
 const LOGOS: Readonly<Record<string, readonly string[]>> = {
   creditcard: ['amex', 'mastercard', 'visa'],
   applepay: ['apple-pay'],
