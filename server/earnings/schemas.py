@@ -1,4 +1,4 @@
-"""The earnings replies (issue 17; docs/api.md, "Practitioner earnings")."""
+"""The earnings replies (docs/api.md, "Practitioner earnings")."""
 
 from __future__ import annotations
 

@@ -83,7 +83,7 @@ class EarningsUpdated(TypedDict):
 
 
 class RefillDue(TypedDict):
-    """A protocol the client bought is about to run out (issue 21)."""
+    """A protocol the client bought is about to run out (docs/decisions/0031-daily-totals.md)."""
 
     protocol_id: int
 

@@ -1,4 +1,4 @@
-"""Checkout reads and the buyer's and practitioner's order calls (issue 16; docs/api.md, "Checkout and
+"""Checkout reads and the buyer's and practitioner's order calls (docs/api.md, "Checkout and
 orders"). Placing an order and paying it are in server/payments/api.py, which sits above this app."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Placing an order and paying it (issue 16; docs/api.md, "Checkout and orders"): the checkout's order
+"""Placing an order and paying it (docs/api.md, "Checkout and orders"): the checkout's order
 call, the buyer's way back to paying an unpaid order, the providers' webhook, and the embedded test
 provider's hosted page calls."""
 

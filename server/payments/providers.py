@@ -1,6 +1,6 @@
-"""The payment provider interface (issue 16): create a payment for an order and get its hosted page,
-read a payment's status, refund. The embedded test provider is the default; Mollie is used when
-`MOLLIE_API_KEY` is set (docs/operations.md, "Payments")."""
+"""The payment provider interface (docs/decisions/0017-checkout-orders-and-payments.md): create a payment for
+an order and get its hosted page, read a payment's status, refund. The embedded test provider is the default;
+Mollie is used when `MOLLIE_API_KEY` is set (docs/operations.md, "Payments")."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""Payment writes (issue 16). Status changes come only from the provider: a webhook (or the test page)
-names a payment id, and the provider is asked for that payment's status before anything changes, so a
-forged body changes nothing. Handling is idempotent: a status already recorded is logged and ignored, and
-the order's own transitions refuse a second change."""
+"""Payment writes (docs/decisions/0017-checkout-orders-and-payments.md). Status changes come only from the
+provider: a webhook (or the test page) names a payment id, and the provider is asked for that payment's status
+before anything changes, so a forged body changes nothing. Handling is idempotent: a status already recorded
+is logged and ignored, and the order's own transitions refuse a second change."""
 
 from __future__ import annotations
 
@@ -99,9 +99,10 @@ def payment_webhook(*, provider_name: str, provider_id: str, provider: PaymentPr
     PaymentLog.objects.create(payment=payment, status=remote.status, changed=True)
     order = payment.order
     if remote.status == PaymentStatus.PAID and order_mark_paid(order=order):
-        # The practitioners' commission, in the same transaction as the order's change (issue 17).
+        # The practitioners' commission, in the same transaction as the order's change
+        # (docs/decisions/0020-practitioner-earnings.md).
         earnings_record_paid(order=order)
-        # Reminders timed to when the protocol's products run out (issue 21).
+        # Reminders timed to when the protocol's products run out (docs/decisions/0031-daily-totals.md).
         refills_plan(order=order)
     elif remote.status == PaymentStatus.PAID:
         # Paid for an order that was cancelled meanwhile: the money goes back at once.

@@ -20,7 +20,8 @@ class Protocol(models.Model):
     # Unguessable (256 bits), the same until the practitioner revokes it; null when there is none.
     link_token = models.CharField(max_length=64, unique=True, null=True, blank=True)
     link_created_at = models.DateTimeField(null=True, blank=True)
-    # Why the practitioner made a link although the protocol was over an upper intake level (issue 21).
+    # Why the practitioner made a link although the protocol was over an upper intake level
+    # (docs/decisions/0031-daily-totals.md).
     link_limit_reason = models.TextField(blank=True, max_length=2000)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -70,7 +71,8 @@ class Assignment(models.Model):
     )
     discount = models.DecimalField(max_digits=5, decimal_places=2, default=0)
     notes = models.TextField(blank=True, max_length=2000)
-    # Why the practitioner shared it although it was over an upper intake level (issue 21).
+    # Why the practitioner shared it although it was over an upper intake level
+    # (docs/decisions/0031-daily-totals.md).
     limit_reason = models.TextField(blank=True, max_length=2000)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

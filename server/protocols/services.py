@@ -409,7 +409,8 @@ def _project_lines(protocol: Protocol, lines: Sequence[LineIn]) -> bool:
 
 
 class LimitReasonRequired(InvalidInput):
-    """Sharing a protocol over an upper intake level needs the practitioner's reason (issue 21)."""
+    """Sharing a protocol over an upper intake level needs the practitioner's reason
+    (docs/decisions/0031-daily-totals.md)."""
 
     def __init__(self, names: Sequence[str]) -> None:
         super().__init__(

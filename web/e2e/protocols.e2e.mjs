@@ -1,5 +1,6 @@
-// The protocol builder live (issue 8): one practitioner on two devices co-editing a protocol over its Yjs
-// room, a share reaching the client's open page within a second, and the shareable link signed out.
+// The protocol builder live (docs/decisions/0011-protocol-co-editing-yjs.md): one practitioner on two devices
+// co-editing a protocol over its Yjs room, a share reaching the client's open page within a second, and the
+// shareable link signed out.
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

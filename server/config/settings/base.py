@@ -213,7 +213,7 @@ MULTIPASS_SECRETS = {"shopify": env.env_str("MULTIPASS_SECRET")} if env.env_str(
 COMMERCE_STORE_URL = env.env_str("COMMERCE_STORE_URL")
 CONTENT_PROVIDERS = ("local",)
 
-# Payments (issue 16; docs/operations.md, "Payments"): Mollie with a key, else the embedded test provider.
+# Payments (docs/operations.md, "Payments"): Mollie with a key, else the embedded test provider.
 MOLLIE_API_KEY = env.env_str("MOLLIE_API_KEY", "")
 MOLLIE_API_ENDPOINT = env.env_str("MOLLIE_API_ENDPOINT", "https://api.mollie.com").rstrip("/")
 MARKETING_PROVIDERS = ("local",)
@@ -224,7 +224,8 @@ CATALOG_INDEX_CHECK_SECONDS = 1.0
 REQUEST_THREADS = env.env_int("REQUEST_THREADS", 12)
 # A scraper sends it as a bearer token to read /metrics; unset, /metrics answers 404.
 METRICS_TOKEN = env.env_str("METRICS_TOKEN", "")
-# Days before a product bought from a protocol runs out that its refill reminder goes out (issue 21).
+# Days before a product bought from a protocol runs out that its refill reminder goes out
+# (docs/decisions/0032-refills-timed-to-the-bottle.md).
 REFILL_REMIND_DAYS = env.env_int("REFILL_REMIND_DAYS", 7)
 
 LOGGING: dict[str, Any] = {

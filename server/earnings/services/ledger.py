@@ -1,6 +1,7 @@
-"""Ledger writes (issue 17). Each runs inside the caller's transaction (the payment's webhook, a refund, a
-staff action), so the entries commit with the change that causes them, and tells the practitioner's devices
-(`earnings.updated`). Writing is idempotent: a line earns once, and a refund reverses once."""
+"""Ledger writes (docs/decisions/0020-practitioner-earnings.md). Each runs inside the caller's transaction
+(the payment's webhook, a refund, a staff action), so the entries commit with the change that causes them, and
+tells the practitioner's devices (`earnings.updated`). Writing is idempotent: a line earns once, and a refund
+reverses once."""
 
 from __future__ import annotations
 

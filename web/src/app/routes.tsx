@@ -104,7 +104,8 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // The checkout (issue 16): address, shipping method, summary, then the provider's page.
+                  // The checkout (docs/decisions/0019-the-checkout-page.md): address, shipping method,
+                  // summary, then the provider's page.
                   path: 'checkout',
                   lazy: lazySection(() =>
                     import('../features/checkout/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
@@ -161,7 +162,7 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // The embedded test provider's hosted page (issue 16; docs/operations.md "Payments").
+                  // The embedded test provider's hosted page (docs/operations.md "Payments").
                   path: 'payments/test/:id',
                   lazy: lazySection(() =>
                     import('../features/test-payment/pages/test-payment-page').then((m) => ({
@@ -185,7 +186,8 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // The one click of a refill reminder (issue 21): the protocol's products into the cart.
+                  // The one click of a refill reminder (docs/decisions/0032-refills-timed-to-the-bottle.md):
+                  // the protocol's products into the cart.
                   path: 'refill/:protocol_id',
                   lazy: lazySection(() =>
                     import('../features/client-protocols/pages/refill-page').then((m) => ({ Component: m.RefillPage })),
@@ -209,7 +211,8 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // The practitioner's earnings (issue 17): figures, chart, ledger, statements, payout details.
+                  // The practitioner's earnings (docs/decisions/0020-practitioner-earnings.md): figures,
+                  // chart, ledger, statements, payout details.
                   path: 'account/practitioner/earnings',
                   lazy: lazySection(() =>
                     import('../features/earnings/pages/earnings-page').then((m) => ({ Component: m.EarningsPage })),

@@ -155,7 +155,10 @@ export interface ShareButtonInput {
  * Why the share button is disabled, or null when it is enabled. `not-approved` is the one with the
  * tooltip (types other than 1 and 2); the others are plain disabled states.
  */
-/** `limit-reason`: the protocol is over an upper intake level and no reason is noted yet (issue 21). */
+/**
+ * `limit-reason`: the protocol is over an upper intake level and no reason is noted yet
+ * (docs/decisions/0031-daily-totals.md).
+ */
 export type ShareBlock =
   | 'not-approved'
   | 'no-recipients'
