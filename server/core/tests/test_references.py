@@ -72,7 +72,8 @@ def coverage_anchors() -> frozenset[str]:
 
 def test_the_scan_reads_the_code_and_the_docs():
     names = {path.relative_to(ROOT).as_posix() for path in files()}
-    assert {COVERAGE, "README.md", "docs/decisions/README.md", "server/core/tests/test_references.py"} <= names
+    expected = {COVERAGE, "README.md", "docs/decisions/README.md", "server/core/tests/test_references.py"}
+    assert expected <= names
     assert len(coverage_anchors()) >= 200
 
 
@@ -81,12 +82,12 @@ def test_every_spec_citation_links_to_its_row_of_the_coverage_table():
     for path in files():
         text = text_of(path)
         for match in SPEC_CITATION.finditer(text):
-            # In Markdown the citation's words may be the link itself: [spec section 5](...spec-coverage.md#...).
+            # In Markdown the words may be the link itself: [spec section 5](...spec-coverage.md#...).
             after = text[match.end() : match.end() + 200]
             if re.match(r"\]\([^)]*spec-coverage\.md#", after):
                 continue
             unlinked.append(where(path, text, match.start()))
-    assert not unlinked, "cite the spec through its row, docs/spec-coverage.md#<anchor>:\n" + "\n".join(unlinked)
+    assert not unlinked, "cite the spec by its row, spec-coverage.md#<anchor>:\n" + "\n".join(unlinked)
 
 
 def test_every_link_into_the_coverage_table_names_an_anchor_it_has():
@@ -105,7 +106,7 @@ def test_no_issue_numbers():
     for path in files():
         text = text_of(path)
         found += [where(path, text, match.start()) for match in ISSUE.finditer(text)]
-    assert not found, "say what was decided, or link docs/decisions/<file>.md, not the issue:\n" + "\n".join(found)
+    assert not found, "name the decision (docs/decisions/), not the issue:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize("kind", ["paths", "markdown links"])
@@ -137,5 +138,6 @@ def test_decisions_are_one_file_each_with_their_parts_and_listed_in_the_index():
         assert re.fullmatch(r"\d{4}-[a-z0-9]+(?:-[a-z0-9]+)*\.md", decision.name), decision.name
         text = decision.read_text(encoding="utf-8")
         headings = re.findall(r"(?m)^## (.+)$", text)
-        assert headings[:4] == ["Status", "Context", "Decision", "Consequences"], f"{decision.name}: {headings}"
+        parts = ["Status", "Context", "Decision", "Consequences"]
+        assert headings[:4] == parts, f"{decision.name}: {headings}"
         assert f"]({decision.name})" in index, f"{decision.name} is not in docs/decisions/README.md"
