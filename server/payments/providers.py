@@ -13,7 +13,8 @@ from urllib.parse import urlsplit
 from server.core.errors import DomainError, ErrorCode
 from server.payments.models import PaymentStatus, TestProviderPayment
 
-# The methods of Mollie's checkout whose logos the spec lists (section 3), by Mollie's method ids.
+# The methods of Mollie's checkout whose logos the spec lists (docs/spec-coverage.md#s3-icons-payment-logos),
+# by Mollie's method ids.
 METHODS = (
     "creditcard",  # American Express, MasterCard, Visa
     "applepay",

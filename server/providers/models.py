@@ -31,7 +31,7 @@ class Ad(models.Model):
 
 class MarketingTrigger(models.IntegerChoices):
     """Analytics events of spec docs/spec-coverage.md#s9-analytics-events-lead-form and the share-flow
-    triggers of section 4."""
+    triggers (docs/spec-coverage.md#s4-after-sharing-total-protocol)."""
 
     LEAD_FORM_SUBMIT = 1, "Lead Form Submit"
     CLIENT_FORM_SUBMIT = 2, "Client Form Submit"

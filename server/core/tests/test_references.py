@@ -19,7 +19,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
-SCANNED = ("server", "realtime", "scripts", "bench", "web/src", "web/e2e", "docs", "README.md")
+SCANNED = (
+    *("server", "realtime", "scripts", "bench", "web/src", "web/e2e", "docs", "README.md"),
+    *("web/README.md", "web/vite.config.ts", "web/eslint.config.js", "deploy", "conftest.py"),
+)
 SKIPPED_DIRS = {"node_modules", ".venv", "__pycache__", "dist", "var", ".pytest_cache"}
 SKIPPED = ("docs/decisions/drafts/",)
 TEXT = {".py", ".ts", ".tsx", ".mjs", ".js", ".css", ".md", ".json", ".html", ".txt", ".toml", ".sh", ""}

@@ -1,6 +1,6 @@
 /**
  * Spec docs/spec-coverage.md#s9, "Business constants and limits": each figure the web app holds, checked
- * against the spec's value in one place (docs/spec-coverage.md, section 9, points here). The server's figures
+ * against the spec's value in one place (docs/spec-coverage.md#s9 points here). The server's figures
  * are checked in server/core/tests/test_spec_constants.py.
  */
 import { readFileSync } from 'node:fs';
