@@ -102,7 +102,8 @@ def payment_webhook(*, provider_name: str, provider_id: str, provider: PaymentPr
         # The practitioners' commission, in the same transaction as the order's change
         # (docs/decisions/0020-practitioner-earnings.md).
         earnings_record_paid(order=order)
-        # Reminders timed to when the protocol's products run out (docs/decisions/0031-daily-totals.md).
+        # Reminders timed to when the protocol's products run out
+        # (docs/decisions/0032-refills-timed-to-the-bottle.md).
         refills_plan(order=order)
     elif remote.status == PaymentStatus.PAID:
         # Paid for an order that was cancelled meanwhile: the money goes back at once.
