@@ -3,7 +3,7 @@
 channels_redis' `group_add` costs two Redis round trips per group (ZADD, then EXPIRE), each on a connection
 from a pool that redis-py caps at 100 and then refuses with `MaxConnectionsError`: when a thousand sockets
 reconnected at once, a third of their handshakes failed on it and retried after the browser's backoff
-(bench/realtime, the storm; docs/decisions.md, "The real-time core under load"). Here the groups of one
+(bench/realtime, the storm; docs/decisions/0021-the-real-time-core-under-load.md). Here the groups of one
 socket go to each Redis shard in one pipelined round trip (the same commands channels_redis sends), and at
 most MAX_IN_FLIGHT sockets of a process talk to Redis for this at a time, so the pool always has
 connections left for publishing and receiving. Other layers (the in-memory one) are called as they are.

@@ -4,7 +4,7 @@ Each events socket used to have a channel of its own, two group memberships in R
 the layer: per socket, a Redis round trip to join, another to leave, memory while idle, and for every
 event one message per socket through Redis. The hub holds one channel per process (per event loop) and
 joins each group once, for the first socket of the process that needs it; an event arrives once per process
-and the hub hands it to each socket of the group in the process (docs/decisions.md, "The events hub").
+and the hub hands it to each socket of the group in the process (docs/decisions/0023-the-events-hub.md).
 
 - Joins are batched: every group asked for while a join is under way goes to Redis in the next pipelined
   round trip (realtime/groups.py), and a socket's `ready` waits until its groups are joined, so nothing

@@ -1,4 +1,4 @@
-"""A limit on the sockets one address holds open and opens (issue 19; docs/security.md, "WebSockets").
+"""A limit on the sockets one address holds open and opens (docs/security.md, "WebSockets").
 
 One client opening a thousand sockets must not starve the others: each process lets an address hold at
 most SOCKETS_PER_ADDRESS sockets at once and open at most SOCKET_OPENS_PER_ADDRESS in any

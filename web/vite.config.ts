@@ -6,8 +6,8 @@ const BACKEND = 'http://127.0.0.1:8000';
 
 // Libraries that change rarely get their own long-cached chunks; sections are split by the router's `lazy`.
 // The app's shared code (lib, components) is one chunk: split by what imports it, it made ten small files
-// that a first load asked for over HTTP/1.1's six connections (18 JavaScript files, now 8; docs/decisions.md,
-// "Serving at scale").
+// that a first load asked for over HTTP/1.1's six connections (18 JavaScript files, now 8;
+// docs/decisions/0030-serving-at-scale-processes-side-by-side.md).
 const VENDOR_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },

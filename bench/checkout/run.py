@@ -1,4 +1,4 @@
-"""The checkout benchmark (issue 16), one command:
+"""The checkout benchmark (docs/decisions/0017-checkout-orders-and-payments.md), one command:
 
     bench/checkout/run [--buyers 50] [--seconds 60] [--processes 1]
 

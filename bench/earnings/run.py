@@ -1,4 +1,4 @@
-"""The earnings benchmark (issue 17), one command:
+"""The earnings benchmark (docs/decisions/0020-practitioner-earnings.md), one command:
 
     bench/earnings/run [--entries 1000000] [--practitioners 2000] [--target-entries 20000]
                        [--requests 1000] [--concurrency 10]

@@ -1,4 +1,5 @@
-"""The per-request floor benchmark (docs/decisions.md, "Serving at scale"), one command:
+"""The per-request floor benchmark (docs/decisions/0028-serving-at-scale-the-per-request-floor.md), one
+command:
 
     bench/floor/run [--requests 2000] [--warmup 200] [--servers daphne,uvicorn]
 

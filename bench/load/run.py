@@ -1,4 +1,4 @@
-"""The load run (issue 19), one command:
+"""The load run (docs/decisions/0025-reliability-and-security-proven-part-one.md), one command:
 
     bench/load/run [--minutes 10] [--users 40] [--processes 2] [--warm-up 60]
 

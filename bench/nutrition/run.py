@@ -1,4 +1,4 @@
-"""The daily-totals benchmark (issue 21), one command:
+"""The daily-totals benchmark (docs/decisions/0031-daily-totals.md), one command:
 
     bench/nutrition/run [--lines 30] [--repeat 500] [--embedded]
 

@@ -14,8 +14,8 @@ class DirectDispatchConsumer(AsyncWebsocketConsumer):
     """Channels closes stale database connections before every message a consumer handles: a hop to the
     database thread per socket frame, queued behind whatever that thread is doing (a group commit, a
     projection). Our consumers reach the database only through `database_sync_to_async`, which closes
-    stale connections itself around each call, so the sweep is skipped (bench/yjs found it; docs/decisions.md,
-    "The real-time core under load")."""
+    stale connections itself around each call, so the sweep is skipped (bench/yjs found it;
+    docs/decisions/0021-the-real-time-core-under-load.md)."""
 
     # The `kind` label of the open-sockets gauge (server/core/metrics.py).
     socket_kind = "other"

@@ -6,7 +6,7 @@ at once, as y-websocket and Hocuspocus do; then it is appended to the log and, o
 through the channel layer to the rooms of other processes that have the document open, which apply it
 without logging it again. Sending before the commit loses nothing a client holds: every client that has the
 update sends its whole state again when it reconnects (sync step 1/2), so a process killed before the
-commit gets it back from them (docs/decisions.md, "The real-time core under load"). The document is only
+commit gets it back from them (docs/decisions/0021-the-real-time-core-under-load.md). The document is only
 touched on the event loop. The log is written by the loop's log writer (a group commit); projections run
 beside it (projection.py).
 """

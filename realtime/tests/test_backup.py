@@ -1,4 +1,4 @@
-"""Backups (issue 19; docs/operations.md, "Backups"): `scripts/backup create` of a shop with the demo's
+"""Backups (docs/operations.md, "Backups"): `scripts/backup create` of a shop with the demo's
 orders, ledger, protocols and pictures, then `scripts/backup restore` into an empty PostgreSQL and empty
 folders, finds every order, ledger entry and protocol again, and every file, byte for byte. A restore into
 a database that has tables is refused. Runs in the PostgreSQL + Redis pass of the test command (it starts

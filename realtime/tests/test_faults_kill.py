@@ -1,5 +1,5 @@
-"""A Daphne process SIGKILLed while shoppers write to their carts and check out (issue 19;
-docs/architecture.md, "Reliability and security"). Every cart write the server acknowledged is there after
+"""A Daphne process SIGKILLed while shoppers write to their carts and check out
+(docs/architecture.md, "Reliability and security"). Every cart write the server acknowledged is there after
 the restart; every checkout, retried with its Idempotency-Key as the web app does, ends as one order, paid
 once, with the provider's payment and the shop's in agreement. The same kill during co-editing is
 test_protocol_doc_kill_under_load. Runs in the PostgreSQL + Redis pass of the test command."""

@@ -1,4 +1,4 @@
-"""PostgreSQL and Redis restarted under traffic (issue 19; docs/architecture.md, "Reliability and security").
+"""PostgreSQL and Redis restarted under traffic (docs/architecture.md, "Reliability and security").
 One Daphne process of the project on a PostgreSQL and a Redis of this module's own, which the tests stop
 and start again while a shopper's device keeps calling:
 

@@ -1,6 +1,6 @@
 """Which groups an events socket hears: its user's (every device) and its login's (every tab of it), and no
 other. There are no per-protocol groups: every protocol event goes into each concerned user's log, which
-`resume` replays (docs/decisions.md, "No protocol groups")."""
+`resume` replays (docs/decisions/0015-one-way-layers.md, "No protocol groups")."""
 
 import pytest
 from channels.db import database_sync_to_async

@@ -1,7 +1,7 @@
 """A Daphne process SIGKILLed while the rooms it serves are under load (PostgreSQL log, Redis layer): every
-edit any client made is in the document and in the projection after the restart (docs/decisions.md, "The
-real-time core under load", the durability argument). Runs in the PostgreSQL + Redis pass of the test
-command.
+edit any client made is in the document and in the projection after the restart
+(docs/decisions/0021-the-real-time-core-under-load.md, the durability argument). Runs in the PostgreSQL +
+Redis pass of the test command.
 
 Five protocols, three stock Yjs clients each; every client appends its own letter to one line's notes,
 one edit every 25 ms, 120 times, and the server is killed in the middle of it. The clients keep editing

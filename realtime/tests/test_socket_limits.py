@@ -1,4 +1,4 @@
-"""Connection floods (issue 19; docs/security.md, "WebSockets"): one address opening 1,000 sockets holds at
+"""Connection floods (docs/security.md, "WebSockets"): one address opening 1,000 sockets holds at
 most SOCKETS_PER_ADDRESS of them and opens at most SOCKET_OPENS_PER_ADDRESS a window; everyone else still
 connects. Behind a trusted proxy the limit follows the client's forwarded address, never the proxy's."""
 

@@ -1,4 +1,4 @@
-"""Account and authentication calls (spec section 7)."""
+"""Account and authentication calls (spec: docs/spec-coverage.md#s7)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,8 @@ account_router = Router(tags=["account"], auth=bearer)
 @auth_router.post("/login", response=TokensOut, summary="Sign in with e-mail and password")
 def login(request: HttpRequest, payload: LoginIn) -> dict[str, Any]:
     if payload.return_to:
-        # Spec section 7: refresh_token "redirect" means access_token is the URL to navigate to.
+        # Spec docs/spec-coverage.md#s7-login: refresh_token "redirect" means access_token is the URL to
+        # navigate to.
         ensure_return_to_allowed(payload.return_to)
         user = services.auth_credentials_check(
             email=payload.email, password=payload.password, request=request
@@ -54,7 +55,8 @@ def login(request: HttpRequest, payload: LoginIn) -> dict[str, Any]:
 )
 def register(request: HttpRequest, payload: RegisterIn) -> Status[dict[str, Any]]:
     practitioner_fields = (payload.health_profession, payload.expertise_level, payload.organisation_type)
-    # Spec section 5: a missing user_type_id means practitioner when practitioner details are given.
+    # Spec docs/spec-coverage.md#s5-registration-missing-user: a missing user_type_id means practitioner when
+    # practitioner details are given.
     user_type_id = payload.user_type_id or (
         UserType.PRACTITIONER if any(v is not None for v in practitioner_fields) else UserType.CLIENT
     )
@@ -150,7 +152,8 @@ def practitioner_profile(request: HttpRequest) -> selectors.PractitionerProfileO
 
 @account_router.get("/clients/profile", response=selectors.ClientProfileOut, summary="Client profile")
 def client_profile(request: HttpRequest) -> selectors.ClientProfileOut:
-    # Spec section 6: every type but the practitioners reads this one, admins included.
+    # Spec docs/spec-coverage.md#s6-profile-practitioner: every type but the practitioners reads this one,
+    # admins included.
     user = require_role(signed_in_user(request), (UserType.CLIENT, UserType.ADMIN))
     return selectors.client_profile(user=user)
 

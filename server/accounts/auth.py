@@ -1,4 +1,4 @@
-"""Bearer authentication for the API, and the role helper of spec section 6."""
+"""Bearer authentication for the API, and the role helper of spec docs/spec-coverage.md#s6-user-types."""
 
 from __future__ import annotations
 

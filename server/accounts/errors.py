@@ -8,7 +8,8 @@ class NotAuthenticated(DomainError):
 
 class TokenExpired(DomainError):
     code = ErrorCode.TOKEN_EXPIRED
-    # The web app looks for exactly this text (spec section 8, docs/architecture.md, "HTTP API rules").
+    # The web app looks for exactly this text (spec: docs/spec-coverage.md#s8-401-auth-required-call,
+    # docs/architecture.md, "HTTP API rules").
     message = "Token has expired"
 
 

@@ -1,4 +1,5 @@
-"""The shop's user: signs in with an e-mail address and has one of the four user types of spec section 6.
+"""The shop's user: signs in with an e-mail address and has one of the four user types of spec
+docs/spec-coverage.md#s6-user-types.
 
 Set as AUTH_USER_MODEL from the first migration, so later issues extend it instead of swapping it.
 """
@@ -216,8 +217,8 @@ class OneTimeToken(models.Model):
         return f"{self.purpose} token of {self.user_id}"
 
 
-# Onboarding milestones (spec section 3), one row per milestone reached. The table was created by the
-# onboarding app before it was folded into accounts; it keeps its name.
+# Onboarding milestones (spec: docs/spec-coverage.md#s3-onboarding-milestones), one row per milestone reached.
+# The table was created by the onboarding app before it was folded into accounts; it keeps its name.
 class MilestoneId(models.IntegerChoices):
     REGISTRATION_COMPLETE = 1, "Registration complete"
     CERTIFICATE_UPLOADED = 2, "Certificate uploaded"

@@ -1,4 +1,5 @@
-"""Password rules: the spec's helpers (section 5) plus Django's validators (length, common passwords)."""
+"""Password rules: the spec's helpers (docs/spec-coverage.md#s5-password-helpers-length-8) plus Django's
+validators (length, common passwords)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The redirect reply of login (spec section 7): signing in on our site to land, signed in, on a page of
-the commerce provider's store. The store URL comes from settings; the landing page must be on it and use
-https, so the login cannot be turned into an open redirect."""
+"""The redirect reply of login (spec: docs/spec-coverage.md#s7-login): signing in on our site to land, signed
+in, on a page of the commerce provider's store. The store URL comes from settings; the landing page must be on
+it and use https, so the login cannot be turned into an open redirect."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Cart calls (spec section 7 and docs/architecture.md, "HTTP API rules") and wishlist calls; each write
-answers the new state."""
+"""Cart calls (spec: docs/spec-coverage.md#s7-cart and docs/architecture.md, "HTTP API rules") and wishlist
+calls; each write answers the new state."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""A signed-in user's cart and wishlist (spec section 4), kept on the server so every device shares them."""
+"""A signed-in user's cart and wishlist (spec: docs/spec-coverage.md#s4-cart-add-merges-product), kept on the
+server so every device shares them."""
 
 from __future__ import annotations
 

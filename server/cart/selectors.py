@@ -152,7 +152,8 @@ def wishlist_of(*, user: User, region: Region) -> list[WishlistItemOut]:
 
 
 def _with_images(variants: list[VariantOut], assets: list[AssetOut]) -> list[WishlistVariantOut]:
-    """Spec section 3 gives a wishlist variant `images`; our variants have no images of their own, so each
-    lists the product's images in their order (docs/decisions.md, "Spec coverage")."""
+    """Spec docs/spec-coverage.md#s3-wishlist-item gives a wishlist variant `images`; our variants have no
+    images of their own, so each lists the product's images in their order
+    (docs/decisions/0016-spec-coverage.md)."""
     images = [asset["image_url"] for asset in assets]
     return [{**variant, "images": list(images)} for variant in variants]

@@ -1,4 +1,5 @@
-"""Writes to a user's cart and wishlist (spec section 4, docs/architecture.md, "HTTP API rules")."""
+"""Writes to a user's cart and wishlist (spec: docs/spec-coverage.md#s4-cart-add-merges-product,
+docs/architecture.md, "HTTP API rules")."""
 
 from __future__ import annotations
 
@@ -78,7 +79,8 @@ def _check_room(*, user: User, adding: int) -> None:
 
 @transaction.atomic
 def cart_item_add(*, user: User, variant_id: int, quantity: int) -> None:
-    """Add to the line of this variant, or start one (spec section 4: add merges)."""
+    """Add to the line of this variant, or start one (spec: docs/spec-coverage.md#s4-cart-add-merges-product:
+    add merges)."""
     _check_quantity(quantity)
     variant = _orderable_variant(user=user, variant_id=variant_id)
     line = CartItem.objects.select_for_update().filter(user=user, variant=variant).first()

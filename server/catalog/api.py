@@ -1,4 +1,5 @@
-"""Storefront catalogue calls (spec section 7 "Storefront", docs/architecture.md, "HTTP API rules")."""
+"""Storefront catalogue calls (spec: docs/spec-coverage.md#s7-products "Storefront", docs/architecture.md,
+"HTTP API rules")."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""Reads of supplement facts (issue 21): per variant, the serving and what one serving holds, for product
-pages and for daily totals (server.nutrition.totals). Read as plain rows, not model instances: a 30-line
-protocol's totals read about 120 amounts, and building models for them was most of their cost."""
+"""Reads of supplement facts (docs/decisions/0031-daily-totals.md): per variant, the serving and what one
+serving holds, for product pages and for daily totals (server.nutrition.totals). Read as plain rows, not model
+instances: a 30-line protocol's totals read about 120 amounts, and building models for them was most of their
+cost."""
 
 from __future__ import annotations
 

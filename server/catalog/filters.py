@@ -1,5 +1,7 @@
-"""The product-list query string (spec sections 2, 4 and 5), parsed leniently: what cannot be used is left
-out and logged, never an error, except a request so large it can only be abuse."""
+"""The product-list query string (spec: docs/spec-coverage.md#s2-query-keys-eight-filter,
+docs/spec-coverage.md#s4-initialising-url, docs/spec-coverage.md#s5-ordering-values-outside), parsed
+leniently: what cannot be used is left out and logged, never an error, except a request so large it can only
+be abuse."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Names of the fixed filter options (spec section 3: availability 1 and 2; zero_waste 1, named Sale)."""
+"""Names of the fixed filter options (spec: docs/spec-coverage.md#s3-availability-options: availability 1 and
+2; zero_waste 1, named Sale)."""
 
 AVAILABLE = {
     "en": "Available", "de": "Verfügbar", "da": "På lager", "es": "Disponible", "fr": "Disponible",

@@ -1,4 +1,5 @@
-"""Old store collection URLs (spec section 2, the old-URL table): `/collections/<handle>`.
+"""Old store collection URLs (spec: docs/spec-coverage.md#s2-old-collection-urls-go, the old-URL table):
+`/collections/<handle>`.
 
 The old store named collections by handle; the new list filters by numeric ids, which only the database
 knows, so this redirect is answered by the server (a 301 a search engine follows too) instead of by the

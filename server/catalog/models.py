@@ -189,7 +189,7 @@ class CatalogVersion(models.Model):
         return f"catalogue version {self.version}"
 
 
-# Supplement facts (issue 21; docs/architecture.md, "Daily totals"): what one serving of a variant holds.
+# Supplement facts (docs/architecture.md, "Daily totals"): what one serving of a variant holds.
 # A variant without a row has no data (its products are listed as such in daily totals, never counted as
 # nothing); a row without amounts holds none of the nutrients of the reference table.
 class ServingUnit(models.TextChoices):

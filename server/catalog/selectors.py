@@ -98,7 +98,7 @@ class ProductDetail(ProductCard):
     # One per variant that has facts, in the variants' order.
     supplement_facts: Annotated[
         list[SupplementFactsOut],
-        Field(description="Per variant that has them: the serving and what one serving holds (issue 21)"),
+        Field(description="Per variant that has them: the serving and what one serving holds"),
     ]
 
 

@@ -3,7 +3,8 @@
 A page served from the reply cache still counts as a view (it feeds the popular products of search), but
 one write per view would cost more than the reply. The counts go to the database when FLUSH_VIEWS have
 gathered or FLUSH_SECONDS have passed since the first of them, whichever comes first, on a request thread;
-those gathered when a process stops are lost (docs/decisions.md, "Serving at scale")."""
+those gathered when a process stops are lost
+(docs/decisions/0028-serving-at-scale-the-per-request-floor.md)."""
 
 from __future__ import annotations
 

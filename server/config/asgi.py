@@ -24,5 +24,5 @@ application = ProtocolTypeRouter({"http": django_http_application, "websocket": 
 
 # Everything imported so far lives as long as the process: a full collection need not walk it again. Without
 # this, a full collection under co-editing load stopped the event loop for 80-110 ms; after it, 29 ms
-# (docs/decisions.md, "Many processes, the embedded default and the largest load").
+# (docs/decisions/0024-many-processes-the-embedded-default.md).
 gc.freeze()

@@ -1,5 +1,6 @@
 """Django's ASGI handler, cut to what a synchronous project needs, with the reply cache's front before it
-(docs/architecture.md, "Hot reads"; the profiles are in docs/decisions.md, "Serving at scale").
+(docs/architecture.md, "Hot reads"; the profiles are in
+docs/decisions/0028-serving-at-scale-the-per-request-floor.md).
 
 - Django's own handler gives each request a context of its own whose first synchronous call starts a new
   thread, which is joined when the request ends, and it crosses from the event loop to a thread three times

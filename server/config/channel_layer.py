@@ -4,7 +4,7 @@
 the whole name, while `receive` hashes only the process's part (`specific.abc!`): with one server both land
 on it, with two or more a message goes to a server its reader never reads (channels_redis 4.3.0; its
 pull request 220 proposes the same fix, unmerged). Hashing the process's part on both sides keeps every
-channel of a process on one server, as groups are kept on theirs (docs/decisions.md, "Many machines")."""
+channel of a process on one server, as groups are kept on theirs (docs/decisions/0029-many-machines.md)."""
 
 from __future__ import annotations
 

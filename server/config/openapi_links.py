@@ -1,6 +1,6 @@
 """OpenAPI links (3.1, "Link Object"): which call's answer names the object that other calls take. They tell
 a client, and a stateful fuzzer, that the `protocol_id` a create answers is the `{protocol_id}` of the
-protocol's own calls, and so on (create -> read -> update -> delete chains; issue 19). django-ninja writes
+protocol's own calls, and so on (create -> read -> update -> delete chains). django-ninja writes
 none, so the served document is completed here, in one table."""
 
 from __future__ import annotations

@@ -58,8 +58,9 @@ def redis_channel_layer(url: str) -> dict[str, Any]:
 def redis_rooms_layer(url: str) -> dict[str, Any]:
     """The co-editing rooms' relay (CHANNEL_LAYERS["rooms"]): Redis publish/subscribe, one PUBLISH per
     update and a push to each subscribed process, where the queued layer costs a Lua script to send and
-    three round trips to receive every message (docs/decisions.md, "The rooms relay over publish/subscribe").
-    At most once: what a process misses while its subscription is down, its room reads from the log."""
+    three round trips to receive every message (docs/decisions/0024-many-processes-the-embedded-default.md,
+    "The rooms relay over publish/subscribe"). At most once: what a process misses while its subscription is
+    down, its room reads from the log."""
     return {
         "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
         "CONFIG": {"hosts": [_layer_host(one) for one in redis_urls(url)], "prefix": "shop-rooms"},

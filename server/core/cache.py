@@ -110,7 +110,8 @@ class TolerantRedisCacheClient(RedisCacheClient):
 
 # One client (and so one connection pool) per process and configuration. Django's cache handler makes a
 # cache object per request context under ASGI, and each would make its own client, pool and TCP connection
-# to Redis: a connect and handshake per request (bench/earnings found it; docs/decisions.md).
+# to Redis: a connect and handshake per request (bench/earnings found it;
+# docs/decisions/0020-practitioner-earnings.md).
 _SHARED: dict[tuple[tuple[str, ...], str], TolerantRedisCacheClient] = {}
 _SHARED_LOCK = threading.Lock()
 

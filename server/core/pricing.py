@@ -113,8 +113,8 @@ def commission_reversed_by(*, earned: Decimal, refunded: Decimal, total: Decimal
 
 
 def money_text(amount: Decimal, currency: str) -> str:
-    """An amount as the region writes it (spec section 9): GBP as en-GB (`£1,234.50`), EUR as de-DE
-    (`1.234,50 €`); for e-mails, which the web app's formatter cannot reach."""
+    """An amount as the region writes it (spec: docs/spec-coverage.md#s9-currency-uk-gbp-en): GBP as en-GB
+    (`£1,234.50`), EUR as de-DE (`1.234,50 €`); for e-mails, which the web app's formatter cannot reach."""
     text = f"{round_money(amount):,.2f}"
     if currency == "GBP":
         return f"£{text}"

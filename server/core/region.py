@@ -1,5 +1,5 @@
-"""Region and money (docs/architecture.md, "HTTP API rules", spec section 9): GBP for the uk region, EUR
-for every other."""
+"""Region and money (docs/architecture.md, "HTTP API rules", spec
+docs/spec-coverage.md#s9-currency-uk-gbp-en): GBP for the uk region, EUR for every other."""
 
 from __future__ import annotations
 

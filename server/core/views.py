@@ -76,7 +76,8 @@ def locale_file(request: HttpRequest, lng: str, ns: str) -> HttpResponseBase:
 @csrf_exempt
 @require_POST
 def locale_add_missing(request: HttpRequest, lng: str, ns: str) -> HttpResponse:
-    """i18next's saveMissing target (spec section 7, "Other"); only while DEBUG is on."""
+    """i18next's saveMissing target (spec: docs/spec-coverage.md#s7-locales-add-missing, "Other"); only while
+    DEBUG is on."""
     if not settings.DEBUG:
         return _bad_locale("Not found.")
     if not locales.locale_exists(lng, ns):

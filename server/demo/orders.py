@@ -1,7 +1,7 @@
-"""Past orders of the demo client (issue 16), so the order screens and the practitioner's view are not
-empty: one delivered, one shipped, one paid and one cancelled. Priced by the money rules like a real
-checkout, and written straight to the tables (no e-mails, no events, no payment provider). The
-practitioner's commission on them is recorded by the earnings service, as a payment would."""
+"""Past orders of the demo client (docs/decisions/0017-checkout-orders-and-payments.md), so the order screens
+and the practitioner's view are not empty: one delivered, one shipped, one paid and one cancelled. Priced by
+the money rules like a real checkout, and written straight to the tables (no e-mails, no events, no payment
+provider). The practitioner's commission on them is recorded by the earnings service, as a payment would."""
 
 from __future__ import annotations
 
@@ -118,9 +118,10 @@ def ensure_demo_orders() -> int:
 
 @transaction.atomic
 def ensure_demo_earnings() -> int:
-    """The certified practitioner's commission on the demo client's paid orders (issue 17), dated when each
-    order was paid, so the earnings page has a history; answers how many entries were made. Runs on
-    databases seeded before earnings existed too: a line earns once."""
+    """The certified practitioner's commission on the demo client's paid orders
+    (docs/decisions/0020-practitioner-earnings.md), dated when each order was paid, so the earnings page has a
+    history; answers how many entries were made. Runs on databases seeded before earnings existed too: a line
+    earns once."""
     made = 0
     for order in Order.objects.filter(buyer__email="client@demo.shop").exclude(state=OrderState.CANCELLED):
         entries = earnings_record_paid(order=order)

@@ -26,7 +26,8 @@ DEMO_PROTOCOLS = {
 }  # fmt: skip
 FIRST_WEEK_NOTE = "Start with half doses in the first week."
 # "Better sleep" holds two magnesium products, over the supplemental upper level: the demo shows the
-# builder's warning, and its share and link carry the practitioner's reason (issue 21).
+# builder's warning, and its share and link carry the practitioner's reason
+# (docs/decisions/0031-daily-totals.md).
 DEMO_LIMIT_REASON = "Two magnesium forms for eight weeks only; reviewed at the follow-up."
 DEMO_TEMPLATES = [
     ("Restful sleep", "A gentle evening protocol.", ["magnesium", "ashwagandha", "melatonin"]),

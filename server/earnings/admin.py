@@ -1,5 +1,6 @@
-"""Staff's side of earnings (issue 17): commission rates, the ledger (read only; a correction is an
-adjustment with its reason), the payout minimum, and the monthly payout runs with their batch files."""
+"""Staff's side of earnings (docs/decisions/0020-practitioner-earnings.md): commission rates, the ledger (read
+only; a correction is an adjustment with its reason), the payout minimum, and the monthly payout runs with
+their batch files."""
 
 from __future__ import annotations
 

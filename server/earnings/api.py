@@ -1,4 +1,4 @@
-"""A practitioner's earnings (issue 17; docs/api.md, "Practitioner earnings"): the dashboard's figures and
+"""A practitioner's earnings (docs/api.md, "Practitioner earnings"): the dashboard's figures and
 the ledger. Practitioners only (certified and plain; a plain practitioner sees that they do not earn yet);
 each sees only their own entries."""
 

@@ -1,6 +1,7 @@
-"""Practitioner earnings (issue 17): the commission rate staff set per practitioner, and the ledger, an
-append-only list of entries whose sums are the balances (docs/decisions.md, "Practitioner earnings").
-An entry is never changed or deleted; a correction is a new entry."""
+"""Practitioner earnings (docs/decisions/0020-practitioner-earnings.md): the commission rate staff set per
+practitioner, and the ledger, an append-only list of entries whose sums are the balances
+(docs/decisions/0020-practitioner-earnings.md). An entry is never changed or deleted; a correction is a new
+entry."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Who earns a paid order line, and at what rate (issue 17; docs/decisions.md, "Practitioner earnings").
+"""Who earns a paid order line, and at what rate (docs/decisions/0020-practitioner-earnings.md).
 
 A line is attributed to the practitioner whose protocol (shared or by link) or store page it came from,
 else to the practitioner the buyer is a client of, else to nobody. Only a validated (certified)

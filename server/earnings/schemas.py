@@ -1,4 +1,4 @@
-"""The earnings inputs (issue 17; docs/api.md, "Practitioner earnings")."""
+"""The earnings inputs (docs/api.md, "Practitioner earnings")."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""Ledger reads (issue 17): the dashboard's figures and the paged ledger. A balance is always a sum of
-entries, never a stored figure. SQLite keeps decimals as binary floats and sums them so, so every sum is
-brought back to the cent (exact for any balance below a hundred billion cents); PostgreSQL sums `numeric`
-exactly."""
+"""Ledger reads (docs/decisions/0020-practitioner-earnings.md): the dashboard's figures and the paged ledger.
+A balance is always a sum of entries, never a stored figure. SQLite keeps decimals as binary floats and sums
+them so, so every sum is brought back to the cent (exact for any balance below a hundred billion cents);
+PostgreSQL sums `numeric` exactly."""
 
 from __future__ import annotations
 

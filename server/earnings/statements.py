@@ -1,6 +1,7 @@
-"""A monthly statement as a file, in the practitioner's language (issue 17): CSV for a spreadsheet, PDF
-to keep. The texts are `locales/<lng>/statement.json` (English for a language without them); amounts are
-written as the region writes them in the PDF, and as plain numbers in the CSV so a spreadsheet adds them."""
+"""A monthly statement as a file, in the practitioner's language
+(docs/decisions/0020-practitioner-earnings.md): CSV for a spreadsheet, PDF to keep. The texts are
+`locales/<lng>/statement.json` (English for a language without them); amounts are written as the region writes
+them in the PDF, and as plain numbers in the CSV so a spreadsheet adds them."""
 
 from __future__ import annotations
 

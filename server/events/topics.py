@@ -83,7 +83,8 @@ class EarningsUpdated(TypedDict):
 
 
 class RefillDue(TypedDict):
-    """A protocol the client bought is about to run out (issue 21)."""
+    """A protocol the client bought is about to run out
+    (docs/decisions/0032-refills-timed-to-the-bottle.md)."""
 
     protocol_id: int
 

@@ -1,5 +1,6 @@
-"""A daily dose in servings (issue 21): a number in quarter steps from 0.25 to 50, the rule for the label's
-suggested dose, a protocol line's dose, the builder's stepper and the live document alike."""
+"""A daily dose in servings (docs/decisions/0031-daily-totals.md): a number in quarter steps from 0.25 to 50,
+the rule for the label's suggested dose, a protocol line's dose, the builder's stepper and the live document
+alike."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ def as_number(value: Decimal) -> int | float:
 
 
 def days_of_supply(*, quantity: int, servings_per_container: Decimal, servings_per_day: Decimal) -> int:
-    """Whole days that `quantity` containers last at `servings_per_day` (issue 21: refills timed to the
+    """Whole days that `quantity` containers last at `servings_per_day` (refills timed to the
     bottle): 1 bottle of 60 capsules at 2 a day lasts 30 days; a part day left over does not count."""
     if quantity <= 0 or servings_per_container <= 0 or servings_per_day <= 0:
         return 0

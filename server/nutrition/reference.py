@@ -131,7 +131,7 @@ def limits() -> tuple[Limit, ...]:
 @cache
 def limit_for(nutrient: str, region: Region) -> Limit | None:
     """The limit the totals are held against: EFSA's in the EU; in the UK the lower of EFSA's and the UK's
-    (docs/decisions.md, "Daily totals": when two bodies differ, the warning follows the more cautious)."""
+    (docs/decisions/0031-daily-totals.md: when two bodies differ, the warning follows the more cautious)."""
     authorities = ("EFSA", "UK") if region is Region.UK else ("EFSA",)
     candidates = [
         limit for limit in limits() if limit.nutrient == nutrient and limit.authority in authorities

@@ -1,4 +1,4 @@
-"""Daily totals (issue 21; docs/architecture.md, "Daily totals"): per nutrient, what a protocol's lines add
+"""Daily totals (docs/architecture.md, "Daily totals"): per nutrient, what a protocol's lines add
 up to a day, its share of the upper intake level, and which lines contribute.
 
 Pure arithmetic on `Decimal`, no database: the protocol selectors gather the lines and the facts. The web

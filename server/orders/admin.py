@@ -1,6 +1,6 @@
-"""Staff's view of orders (issue 16): filters, history, CSV export, and the transitions that need no
-payment provider (ship with tracking, mark delivered). Refunds and cancelling paid orders are added by
-server/payments/admin.py, which sits above this app."""
+"""Staff's view of orders (docs/decisions/0017-checkout-orders-and-payments.md): filters, history, CSV export,
+and the transitions that need no payment provider (ship with tracking, mark delivered). Refunds and cancelling
+paid orders are added by server/payments/admin.py, which sits above this app."""
 
 from __future__ import annotations
 

@@ -44,7 +44,8 @@ def order_cancel(request: HttpRequest, number: str) -> selectors.OrderOut:
     summary="The orders of the caller's clients",
 )
 def client_orders(request: HttpRequest, query: Query[PageQuery]) -> selectors.ClientOrderPageOut:
-    # The practice's view, like the hub: certified and plain practitioners (docs/decisions.md).
+    # The practice's view, like the hub: certified and plain practitioners
+    # (docs/decisions/0016-spec-coverage.md).
     practitioner = require_role(
         signed_in_user(request), (UserType.CERTIFIED_PRACTITIONER, UserType.PRACTITIONER)
     )

@@ -1,5 +1,6 @@
-"""What the buyer's e-mails about an order say (issue 16): confirmed (paid), shipped and refunded, in the
-language the order was placed in. server/orders/tasks.py sends them once the change is committed."""
+"""What the buyer's e-mails about an order say (docs/decisions/0017-checkout-orders-and-payments.md):
+confirmed (paid), shipped and refunded, in the language the order was placed in. server/orders/tasks.py sends
+them once the change is committed."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Orders (issue 16): made from the cart at checkout, never from numbers the browser sends. Each keeps what
-was bought at the price paid, so later catalogue changes leave it as it was; the state and its history
-live here, payments in server/payments."""
+"""Orders (docs/decisions/0017-checkout-orders-and-payments.md): made from the cart at checkout, never from
+numbers the browser sends. Each keeps what was bought at the price paid, so later catalogue changes leave it
+as it was; the state and its history live here, payments in server/payments."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Order writes (issue 16): placing an order from the cart, and one service per state transition. Each
-transition checks the state it leaves, records the history and tells the buyer's devices (`order.updated`);
-a transition that is not allowed is a 409 naming both states."""
+"""Order writes (docs/decisions/0017-checkout-orders-and-payments.md): placing an order from the cart, and one
+service per state transition. Each transition checks the state it leaves, records the history and tells the
+buyer's devices (`order.updated`); a transition that is not allowed is a 409 naming both states."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ from server.orders.tasks import order_mail_schedule
 
 MAX_IDEMPOTENCY_KEY = 100
 
-# Which states each state may go to (issue 16): cancelled before payment or by staff; refunds after payment.
+# Which states each state may go to (docs/decisions/0017-checkout-orders-and-payments.md): cancelled before
+# payment or by staff; refunds after payment.
 TRANSITIONS: dict[str, frozenset[str]] = {
     OrderState.AWAITING_PAYMENT: frozenset({OrderState.PAID, OrderState.CANCELLED}),
     OrderState.PAID: frozenset(

@@ -1,5 +1,6 @@
-"""Payments in the admin (issue 16): each payment with its log of provider reports and its refunds, and
-the order admin's money actions (refund in part or in full through the provider, cancel)."""
+"""Payments in the admin (docs/decisions/0017-checkout-orders-and-payments.md): each payment with its log of
+provider reports and its refunds, and the order admin's money actions (refund in part or in full through the
+provider, cancel)."""
 
 from __future__ import annotations
 

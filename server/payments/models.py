@@ -1,5 +1,5 @@
-"""Payments of orders (issue 16): one row per attempt at a provider, its log of status changes, refunds,
-and the embedded test provider's own side of a payment."""
+"""Payments of orders (docs/decisions/0017-checkout-orders-and-payments.md): one row per attempt at a
+provider, its log of status changes, refunds, and the embedded test provider's own side of a payment."""
 
 from __future__ import annotations
 

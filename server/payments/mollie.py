@@ -1,7 +1,7 @@
-"""Mollie (issue 16), through the official `mollie-api-python` client: a hosted checkout for each payment,
-its status read back from Mollie when the webhook names it, and refunds. Used when `MOLLIE_API_KEY` is set
-(docs/operations.md, "Payments"); `MOLLIE_API_ENDPOINT` points the client elsewhere (the tests' local
-Mollie-shaped server)."""
+"""Mollie (docs/decisions/0017-checkout-orders-and-payments.md), through the official `mollie-api-python`
+client: a hosted checkout for each payment, its status read back from Mollie when the webhook names it, and
+refunds. Used when `MOLLIE_API_KEY` is set (docs/operations.md, "Payments"); `MOLLIE_API_ENDPOINT` points the
+client elsewhere (the tests' local Mollie-shaped server)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The payment provider interface (issue 16): create a payment for an order and get its hosted page,
-read a payment's status, refund. The embedded test provider is the default; Mollie is used when
-`MOLLIE_API_KEY` is set (docs/operations.md, "Payments")."""
+"""The payment provider interface (docs/decisions/0017-checkout-orders-and-payments.md): create a payment for
+an order and get its hosted page, read a payment's status, refund. The embedded test provider is the default;
+Mollie is used when `MOLLIE_API_KEY` is set (docs/operations.md, "Payments")."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from django.db import transaction
 from server.core.errors import Conflict, DomainError, ErrorCode
 from server.payments.models import PaymentStatus, TestProviderPayment, TestProviderRefund
 
-# The methods of Mollie's checkout whose logos the spec lists (section 3), by Mollie's method ids.
+# The methods of Mollie's checkout whose logos the spec lists (docs/spec-coverage.md#s3-icons-payment-logos),
+# by Mollie's method ids.
 METHODS = (
     "creditcard",  # American Express, MasterCard, Visa
     "applepay",

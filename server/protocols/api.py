@@ -1,5 +1,5 @@
-"""Protocol calls of spec section 7 ("Practitioner protocols", "Client protocols"), the public link view,
-adding a protocol to the cart (docs/architecture.md, "HTTP API rules") and the content provider's
+"""Protocol calls of spec docs/spec-coverage.md#s7 ("Practitioner protocols", "Client protocols"), the public
+link view, adding a protocol to the cart (docs/architecture.md, "HTTP API rules") and the content provider's
 templates."""
 
 from __future__ import annotations
@@ -317,7 +317,8 @@ def client_protocol_hide(request: HttpRequest, protocol_id: int) -> dict[str, st
     return _hide(request, protocol_id)
 
 
-# Spec section 7 gives this one call without the v2 segment; it is answered at both paths.
+# Spec docs/spec-coverage.md#s7-client-protocol-delete gives this one call without the v2 segment; it is
+# answered at both paths.
 legacy_client_router = Router(tags=["client protocols"], auth=bearer)
 
 

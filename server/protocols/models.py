@@ -1,6 +1,6 @@
-"""Protocols (spec section 3): a practitioner's list of products with quantities and notes, shared with
-clients (assignments, each with its discount and notes) or with anyone holding its link token. Templates
-are protocols offered by the content provider, kept here for the `local` provider."""
+"""Protocols (spec: docs/spec-coverage.md#s3-protocol): a practitioner's list of products with quantities and
+notes, shared with clients (assignments, each with its discount and notes) or with anyone holding its link
+token. Templates are protocols offered by the content provider, kept here for the `local` provider."""
 
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ class Protocol(models.Model):
     # Unguessable (256 bits), the same until the practitioner revokes it; null when there is none.
     link_token = models.CharField(max_length=64, unique=True, null=True, blank=True)
     link_created_at = models.DateTimeField(null=True, blank=True)
-    # Why the practitioner made a link although the protocol was over an upper intake level (issue 21).
+    # Why the practitioner made a link although the protocol was over an upper intake level
+    # (docs/decisions/0031-daily-totals.md).
     link_limit_reason = models.TextField(blank=True, max_length=2000)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -46,7 +47,8 @@ class ProtocolItem(models.Model):
     # Quarter steps from 0.25 to 50 (server.nutrition.dose); starts from the label's suggested dose.
     servings_per_day = models.DecimalField(max_digits=5, decimal_places=2, default=DEFAULT_SERVINGS)
     notes = models.TextField(blank=True, max_length=2000)
-    # Higher comes first: a product added later is shown first (spec section 4).
+    # Higher comes first: a product added later is shown first (spec:
+    # docs/spec-coverage.md#s4-adding-product-puts-first).
     position = models.PositiveIntegerField(default=0)
     added_at = models.DateTimeField(auto_now_add=True)
 
@@ -69,7 +71,8 @@ class Assignment(models.Model):
     )
     discount = models.DecimalField(max_digits=5, decimal_places=2, default=0)
     notes = models.TextField(blank=True, max_length=2000)
-    # Why the practitioner shared it although it was over an upper intake level (issue 21).
+    # Why the practitioner shared it although it was over an upper intake level
+    # (docs/decisions/0031-daily-totals.md).
     limit_reason = models.TextField(blank=True, max_length=2000)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -23,7 +23,7 @@ from server.nutrition.totals import DailyTotalsOut
 from server.protocols.models import Assignment, Protocol, ProtocolItem
 from server.protocols.totals import doses_of, lines_daily_totals, protocols_daily_totals
 
-LIST_LIMIT = 5  # spec section 9: protocol list page size
+LIST_LIMIT = 5  # spec docs/spec-coverage.md#s9-protocol-list-default-page: protocol list page size
 SEARCH_LIMIT = 50
 CLIENT_SEARCH_LIMIT = 100
 MAX_PAGE_SIZE = 100
@@ -36,7 +36,8 @@ class ProtocolNotFound(NotFound):
 
 
 class ProtocolProductOut(TypedDict):
-    """Spec section 3 "Protocol product": the card with the line's variant first, its count and note."""
+    """Spec docs/spec-coverage.md#s3-protocol-product "Protocol product": the card with the line's variant
+    first, its count and note."""
 
     id: int
     slug: str
@@ -54,7 +55,8 @@ class ProtocolProductOut(TypedDict):
 
 
 class ProtocolOut(TypedDict):
-    """Spec section 3 "Protocol"; money as 2-decimal strings in `currency`, times in ISO 8601."""
+    """Spec docs/spec-coverage.md#s3-protocol "Protocol"; money as 2-decimal strings in `currency`, times in
+    ISO 8601."""
 
     protocol_id: int
     id: int
@@ -174,7 +176,8 @@ def _lines_of(protocol_ids: Iterable[int]) -> dict[int, list[ProtocolItem]]:
 
 
 def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool) -> list[ProtocolProductOut]:
-    """Spec section 3 "Protocol product": the card with the line's variant first, its count and note."""
+    """Spec docs/spec-coverage.md#s3-protocol-product "Protocol product": the card with the line's variant
+    first, its count and note."""
     cards = {
         card["id"]: card
         for card in product_cards(
@@ -225,7 +228,8 @@ def protocol_data(
     lines: Sequence[ProtocolItem] | None = None,
     with_notes: bool = True,
 ) -> ProtocolOut:
-    """Spec section 3 "Protocol": protocol_id, name, description, total_price, products."""
+    """Spec docs/spec-coverage.md#s3-protocol "Protocol": protocol_id, name, description, total_price,
+    products."""
     if lines is None:
         lines = _lines_of([protocol.pk]).get(protocol.pk, [])
     return {
@@ -377,7 +381,7 @@ def client_protocols(*, client: User, region: Region, language: str) -> list[Sha
 def protocol_by_link(*, link_token: str, region: Region, language: str) -> LinkedProtocolOut:
     """What anyone holding the link sees: the products, quantities, doses and dosage notes, the daily
     totals, and who made it; never the clients it was shared with, their notes or their discounts
-    (docs/decisions.md)."""
+    (docs/decisions/0008-protocols-and-sharing.md)."""
     protocol = linked_protocol(link_token=link_token)
     lines = _lines_of([protocol.pk]).get(protocol.pk, [])
     return {

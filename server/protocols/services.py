@@ -1,5 +1,6 @@
-"""Writes to protocols (spec sections 4 and 7, docs/architecture.md, "The event log"). Each tells the
-devices that must know: the owner's (`protocol.*`) and those of every client the protocol is shared with."""
+"""Writes to protocols (spec: docs/spec-coverage.md#s4-adding-product-puts-first,
+docs/spec-coverage.md#s7-protocol-create, docs/architecture.md, "The event log"). Each tells the devices that
+must know: the owner's (`protocol.*`) and those of every client the protocol is shared with."""
 
 from __future__ import annotations
 
@@ -246,9 +247,9 @@ def protocol_item_add(
     notes: str | None,
     servings_per_day: Decimal | None = None,
 ) -> ProtocolItem:
-    """Put a product first in the protocol; one already there gets the quantity added (spec section 4).
-    The dose is the one given, else the label's suggested dose (one serving without facts); a product
-    already there keeps its dose unless one is given."""
+    """Put a product first in the protocol; one already there gets the quantity added (spec:
+    docs/spec-coverage.md#s4-adding-product-puts-first). The dose is the one given, else the label's suggested
+    dose (one serving without facts); a product already there keeps its dose unless one is given."""
     _check_quantity(quantity)
     if servings_per_day is not None:
         _check_servings(servings_per_day)
@@ -408,7 +409,8 @@ def _project_lines(protocol: Protocol, lines: Sequence[LineIn]) -> bool:
 
 
 class LimitReasonRequired(InvalidInput):
-    """Sharing a protocol over an upper intake level needs the practitioner's reason (issue 21)."""
+    """Sharing a protocol over an upper intake level needs the practitioner's reason
+    (docs/decisions/0031-daily-totals.md)."""
 
     def __init__(self, names: Sequence[str]) -> None:
         super().__init__(

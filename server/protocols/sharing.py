@@ -1,5 +1,6 @@
-"""Sharing a protocol with a client (spec section 4 "Share flow", section 7 `assign`): an existing client,
-or a new e-mail address that becomes an invited client account. Counts the share milestones."""
+"""Sharing a protocol with a client (spec: docs/spec-coverage.md#s4-share-flow-pick-existing "Share flow",
+docs/spec-coverage.md#s7-assign): an existing client, or a new e-mail address that becomes an invited client
+account. Counts the share milestones."""
 
 from __future__ import annotations
 
@@ -19,9 +20,10 @@ from server.protocols.services import PRESET_DISCOUNTS, _clean_notes, limit_reas
 from server.providers.models import MarketingTrigger
 from server.providers.services import marketing_event_record
 
-# Spec section 3 milestones and section 4 marketing triggers. Section 9: after a share, the practitioner's
-# total protocol count is read and the triggers fire at 1, 5 and 10 (each reached once, at or above the
-# threshold, so a practitioner who first shares with six protocols gets the first and the fifth).
+# Spec docs/spec-coverage.md#s3-onboarding-milestones milestones and the marketing triggers
+# (docs/spec-coverage.md#s9-milestone-triggers-total): after a share, the practitioner's total protocol count
+# is read and the triggers fire at 1, 5 and 10 (each reached once, at or above the threshold, so a
+# practitioner who first shares with six protocols gets the first and the fifth).
 SHARED_MILESTONES = {
     1: (MilestoneId.FIRST_PROTOCOL_SHARED, MarketingTrigger.FIRST_PROTOCOL_SHARED),
     5: (MilestoneId.FIFTH_PROTOCOL_SHARED, MarketingTrigger.FIFTH_PROTOCOL_SHARED),

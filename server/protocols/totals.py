@@ -1,4 +1,4 @@
-"""Reads of a protocol's daily totals (issue 21; docs/architecture.md, "Daily totals"): the lines' doses and
+"""Reads of a protocol's daily totals (docs/architecture.md, "Daily totals"): the lines' doses and
 their variants' supplement facts, added up by server.nutrition.totals."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Provider calls of spec section 7: multipass, ads, marketing events."""
+"""Provider calls of spec docs/spec-coverage.md#s7-multipass, docs/spec-coverage.md#s7-ads,
+docs/spec-coverage.md#s7-marketing-event: multipass, ads, marketing events."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""The external providers of spec section 7, kept local: a content provider's ads, a marketing
-provider's events, and the record of multipass tokens already used."""
+"""The external providers of spec docs/spec-coverage.md#s7-ads, docs/spec-coverage.md#s7-marketing-event, kept
+local: a content provider's ads, a marketing provider's events, and the record of multipass tokens already
+used."""
 
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ class Ad(models.Model):
 
 
 class MarketingTrigger(models.IntegerChoices):
-    """Analytics events of spec section 9 and the share-flow triggers of section 4."""
+    """Analytics events of spec docs/spec-coverage.md#s9-analytics-events-lead-form and the share-flow
+    triggers (docs/spec-coverage.md#s4-after-sharing-total-protocol)."""
 
     LEAD_FORM_SUBMIT = 1, "Lead Form Submit"
     CLIENT_FORM_SUBMIT = 2, "Client Form Submit"

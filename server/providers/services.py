@@ -78,8 +78,9 @@ def marketing_event_record(*, provider: str, trigger_id: int, user: User | None)
     return MarketingEvent.objects.create(provider=provider, trigger_id=trigger_id, user=user)
 
 
-# The analytics events of spec section 9 that accounts cause, recorded through the (local) marketing
-# provider: a practitioner's registration is a lead, a client's a client form; a sign-in by user type.
+# The analytics events of spec docs/spec-coverage.md#s9-analytics-events-lead-form that accounts cause,
+# recorded through the (local) marketing provider: a practitioner's registration is a lead, a client's a
+# client form; a sign-in by user type.
 REGISTERED_TRIGGER = {
     UserType.PRACTITIONER: MarketingTrigger.LEAD_FORM_SUBMIT,
     UserType.CLIENT: MarketingTrigger.CLIENT_FORM_SUBMIT,

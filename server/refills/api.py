@@ -1,4 +1,4 @@
-"""A client's refill reminders (issue 21; docs/api.md, "Refill reminders"): on or off, and how many days
+"""A client's refill reminders (docs/api.md, "Refill reminders"): on or off, and how many days
 ahead, per protocol shared with them."""
 
 from __future__ import annotations

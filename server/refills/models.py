@@ -1,4 +1,4 @@
-"""Refills timed to the bottle (issue 21; docs/architecture.md, "Refill reminders"): when an order with lines
+"""Refills timed to the bottle (docs/architecture.md, "Refill reminders"): when an order with lines
 from a protocol is paid, a reminder is planned for the day the first of those lines runs out, less the
 client's days of notice; the task worker sends it then."""
 

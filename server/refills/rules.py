@@ -1,4 +1,5 @@
-"""The rules refill reminders follow (issue 21): who gets one, how many days ahead, on which day."""
+"""The rules refill reminders follow (docs/decisions/0032-refills-timed-to-the-bottle.md): who gets one, how
+many days ahead, on which day."""
 
 from __future__ import annotations
 

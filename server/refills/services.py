@@ -1,4 +1,4 @@
-"""Planning refill reminders (issue 21; docs/architecture.md, "Refill reminders").
+"""Planning refill reminders (docs/architecture.md, "Refill reminders").
 
 - `refills_plan` runs in the transaction that marks an order paid: per protocol the order has lines from,
   each line's days of supply (quantity x servings per container / the protocol's servings a day), the

@@ -1,4 +1,5 @@
-"""Storefront search calls (spec section 7 "Storefront"): POST searches, GET lists popular products."""
+"""Storefront search calls (spec: docs/spec-coverage.md#s7-search, docs/spec-coverage.md#s7-popular-products
+"Storefront"): POST searches, GET lists popular products."""
 
 from __future__ import annotations
 

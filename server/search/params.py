@@ -1,6 +1,6 @@
-"""The search call's input (spec section 7 "Storefront"), read leniently: what cannot be used is left out,
-and only a search text too long to be typed, a body that is not JSON, or a request too large to read is
-refused."""
+"""The search call's input (spec: docs/spec-coverage.md#s7-search "Storefront"), read leniently: what cannot
+be used is left out, and only a search text too long to be typed, a body that is not JSON, or a request too
+large to read is refused."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Reply shapes of the search calls (spec section 3 "Search result")."""
+"""Reply shapes of the search calls (spec: docs/spec-coverage.md#s3-search-result "Search result")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Reads for the storefront search: the search result (spec section 3 "Search result") and popular
-products.
+"""Reads for the storefront search: the search result (spec: docs/spec-coverage.md#s3-search-result "Search
+result") and popular products.
 
 A search asks the database's full-text engine for every matching product with its rank (one packed
 number each, see `backends.base`), then works on arrays only: the listing index applies the filters and

@@ -1,5 +1,6 @@
-"""Store calls of spec section 7 ("Practitioner store") for practitioners (user types 1, 2 and 3), each on
-the caller's own store only; and the public store page with its cart attribution (docs/api.md)."""
+"""Store calls of spec docs/spec-coverage.md#s7-store ("Practitioner store") for practitioners (user types 1,
+2 and 3), each on the caller's own store only; and the public store page with its cart attribution
+(docs/api.md)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Reading the bodies the store calls accept besides JSON: form data for `PUT /v2/account/store` and
-multipart images for the image calls (spec section 7).
+multipart images for the image calls (spec: docs/spec-coverage.md#s7-store-images).
 
 Django parses form bodies of POST requests only (https://code.djangoproject.com/ticket/12635); these
 calls are PUTs, so their form is parsed here the way Django parses a POST's."""

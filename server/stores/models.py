@@ -1,5 +1,6 @@
-"""A practitioner's store page (spec section 3 "Store", "Payout method"): one per practitioner, with its
-sections, ordered services and packages (with features), and the visits it sends to the cart."""
+"""A practitioner's store page (spec: docs/spec-coverage.md#s3-store, docs/spec-coverage.md#s3-payout-method
+"Store", "Payout method"): one per practitioner, with its sections, ordered services and packages (with
+features), and the visits it sends to the cart."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Shop names (spec section 5): the store's public address `/{lang}/store/{shop_name}`.
+"""Shop names (spec: docs/spec-coverage.md#s5-shop-name-must-present): the store's public address
+`/{lang}/store/{shop_name}`.
 
 3 to 40 characters of a-z, 0-9 and single hyphens, starting and ending with a letter or digit; compared
 and stored lower-cased, so `Green-Leaf` and `green-leaf` are the same name. Words the shop's own paths or

@@ -23,7 +23,8 @@ class MessageIn(Schema):
 
 
 class ContactIn(Schema):
-    """Either `{description}` or `{opening_hours, timezone}` (spec section 7); both may come together."""
+    """Either `{description}` or `{opening_hours, timezone}` (spec: docs/spec-coverage.md#s7-store-contact);
+    both may come together."""
 
     description: str | None = Field(default=None, max_length=LONG)
     opening_hours: list[HoursIn] | None = Field(default=None, max_length=100)

@@ -180,7 +180,8 @@ class PublicStoreOut(TypedDict):
 
 
 def shop_name_availability(*, owner: User, name: str | None) -> AvailabilityOut:
-    """May the caller take this name? The reply says why not; a missing name is refused (spec section 5)."""
+    """May the caller take this name? The reply says why not; a missing name is refused (spec:
+    docs/spec-coverage.md#s5-shop-name-must-present)."""
     if name is None or not name.strip():
         raise ShopNameRequired(errors={"name": ["required"]})
     normalised = shop_name_normalise(name)[:100]

@@ -1,5 +1,5 @@
-// Issue 7 item 8 and issue 8: an axe-core check of the main screens, the protocol builder and the
-// protocol pages (and, issue 16, the orders and the checkout) finds no serious or critical violation.
+// An axe-core check of the main screens, the protocol builder and the protocol pages (and the orders
+// and the checkout) finds no serious or critical violation.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
@@ -96,14 +96,16 @@ describe('accessibility (axe-core)', () => {
     await page.getByRole('dialog').waitFor();
     await check('share drawer');
 
-    // The practice hub (issue 15), with the clients, protocols and store cards loaded.
+    // The practice hub (docs/decisions/0016-spec-coverage.md), with the clients, protocols and store cards
+    // loaded.
     await page.goto(`${BASE_URL}/en/account/practitioner`);
     await page.getByRole('heading', { level: 1, name: practice.title }).waitFor();
     const clients = page.getByRole('region', { name: practice.clients.title });
     await clients.getByRole('listitem').first().waitFor();
     await check('practice hub');
 
-    // The earnings dashboard (issue 17), with the figures, the chart, its table shown, and the ledger.
+    // The earnings dashboard (docs/decisions/0020-practitioner-earnings.md), with the figures, the chart, its
+    // table shown, and the ledger.
     await page.goto(`${BASE_URL}/en/account/practitioner/earnings`);
     await page.getByRole('heading', { level: 1, name: earnings.title }).waitFor();
     await page.getByRole('region', { name: earnings.ledger.title }).getByRole('table').waitFor();
@@ -112,7 +114,8 @@ describe('accessibility (axe-core)', () => {
 
     const link = await api(page, 'POST', `/v2/account/practitioners/protocols/${protocol.protocol_id}/link`);
     await signIn(page, 'client@demo.shop');
-    // The demo client's past orders (seed_demo): the order list and one order's page (issue 16).
+    // The demo client's past orders (seed_demo): the order list and one order's page
+    // (docs/decisions/0017-checkout-orders-and-payments.md).
     const orders = await api(page, 'GET', '/v2/account/orders');
     assert.ok(orders.data.length > 0);
     const screens = ['/en/account/client/protocols', `/en${link.link}`, '/en/account/orders',
@@ -124,9 +127,10 @@ describe('accessibility (axe-core)', () => {
       await check(screen.startsWith('/en/protocols/') ? 'link page' : screen);
     }
 
-    // The checkout (issue 16) with a product in the cart: the form, the methods, the summary, then with
-    // the errors of a blurred empty field and a wrong postcode. The client's cart is put back afterwards.
-    // With items in the cart the header's cart badge shows its count too (its name contains it).
+    // The checkout (docs/decisions/0019-the-checkout-page.md) with a product in the cart: the form, the
+    // methods, the summary, then with the errors of a blurred empty field and a wrong postcode. The client's
+    // cart is put back afterwards. With items in the cart the header's cart badge shows its count too (its
+    // name contains it).
     const before = await api(page, 'GET', '/v2/storefront/cart');
     const { data: products } = await api(page, 'GET', '/v2/storefront/products?limit=10');
     const product = products.find((candidate) => candidate.is_available) ?? products[0];

@@ -74,7 +74,8 @@ describe('auth', () => {
   test('a wrong password shows the error and stores nothing', async () => {
     const page = await newPage();
     await signIn(page, { email: DEMO.email, password: 'Not-the-password-1!' });
-    // The server's own message for a 400 (spec section 8); the same words as the invalid-credentials text.
+    // The server's own message for a 400 (spec: docs/spec-coverage.md#s8-login-400-server-message); the same
+    // words as the invalid-credentials text.
     await main(page).getByRole('alert').filter({ hasText: auth.login.errors['invalid-credentials'] }).waitFor();
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), TOKENS_KEY), null);
     await page.close();
@@ -142,7 +143,8 @@ describe('auth', () => {
       const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), TOKENS_KEY));
       assert.equal(stored.value.userTypeId, 4);
 
-      // The link works once: opening it again goes to the sign-in screen (spec section 8).
+      // The link works once: opening it again goes to the sign-in screen (spec:
+      // docs/spec-coverage.md#s8-activate-failure-redirect).
       await page.goto(`${BASE_URL}${path}`);
       await page.waitForURL((url) => url.pathname === '/en/login');
       await page.close();

@@ -1,8 +1,8 @@
-// Issue 16: the demo client puts the protocol the practitioner shared in the cart, goes from the cart page to
-// the checkout, picks a saved address and changes it, chooses a shipping method and pays: the laptop lands on
-// the test provider's page. The order page open on the phone shows the order paid without a reload once the
-// laptop pays; the laptop comes back to the return page, the cart is empty, the confirmation e-mail arrives
-// and the practitioner sees the order in the practice hub.
+// The checkout: the demo client puts the protocol the practitioner shared in the cart, goes from the cart
+// page to the checkout, picks a saved address and changes it, chooses a shipping method and pays: the laptop
+// lands on the test provider's page. The order page open on the phone shows the order paid without a reload
+// once the laptop pays; the laptop comes back to the return page, the cart is empty, the confirmation e-mail
+// arrives and the practitioner sees the order in the practice hub.
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';

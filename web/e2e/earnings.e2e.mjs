@@ -1,7 +1,7 @@
-// Issue 17: the certified practitioner has the earnings page open on the laptop; on the phone the demo client
-// buys the protocol the practitioner shared with them and pays it on the test provider. Without a reload the
-// laptop's ledger shows the new entry for that order, and this month's bar of the chart (and its table)
-// moves by what the order earned.
+// Earnings live: the certified practitioner has the earnings page open on the laptop; on the phone the demo
+// client buys the protocol the practitioner shared with them and pays it on the test provider. Without a
+// reload the laptop's ledger shows the new entry for that order, and this month's bar of the chart (and its
+// table) moves by what the order earned.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 

@@ -1,10 +1,11 @@
-// The onboarding journey (issue 9). 1: practitioner@ (certificate none) opens /en/onboarding, sees
-// registration reached and the certificate as the next step, uploads a small real PDF and sees the step
-// reached and the certificate waiting for validation (the only state left behind: practitioner@'s
-// certificate pending; no other browser test relies on it having none). 2, with the server's e-mail folder:
-// a new practitioner registers from /onboarding/register-as, activates, goes from the welcome screen to the
-// journey, uploads, and an admin validates in /admin/: the open page follows live (profile.updated), the
-// account menu says certified. That practitioner is new, so no demo user changes type.
+// The onboarding journey (docs/decisions/0014-practitioner-stores-on-the-web-store-editor.md). 1:
+// practitioner@ (certificate none) opens /en/onboarding, sees registration reached and the certificate as the
+// next step, uploads a small real PDF and sees the step reached and the certificate waiting for validation
+// (the only state left behind: practitioner@'s certificate pending; no other browser test relies on it having
+// none). 2, with the server's e-mail folder: a new practitioner registers from /onboarding/register-as,
+// activates, goes from the welcome screen to the journey, uploads, and an admin validates in /admin/: the
+// open page follows live (profile.updated), the account menu says certified. That practitioner is new, so no
+// demo user changes type.
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

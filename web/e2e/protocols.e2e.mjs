@@ -1,5 +1,6 @@
-// The protocol builder live (issue 8): one practitioner on two devices co-editing a protocol over its Yjs
-// room, a share reaching the client's open page within a second, and the shareable link signed out.
+// The protocol builder live (docs/decisions/0011-protocol-co-editing-yjs.md): one practitioner on two devices
+// co-editing a protocol over its Yjs room, a share reaching the client's open page within a second, and the
+// shareable link signed out.
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ const clientTexts = locale('en', 'client-protocols');
 const nutrition = locale('en', 'nutrition');
 const PRACTITIONER = 'certified@demo.shop';
 const CLIENT = 'client@demo.shop';
-const SHARE_MS = 1_000; // issue 8: the client's open page shows a share within a second
+const SHARE_MS = 1_000; // the client's open page shows a share within a second
 const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]));
 
 /** A new protocol of the device's user with the first two available demo products, by the API. */
@@ -115,7 +116,7 @@ describe('protocol builder, live', () => {
     assert.deepEqual(b.errors, []);
   });
 
-  test("a dose changed on one device moves the other's daily totals panel (issue 21)", async () => {
+  test("a dose changed on one device moves the other's daily totals panel", async () => {
     // A demo product with vitamin D in its supplement facts (the demo catalogue has them from the labels).
     const found = await api(a.page, 'POST', '/v2/storefront/search?query=vitamin%20d3', {});
     let chosen = null;

@@ -1,4 +1,4 @@
-// Issue 9 item 3: the public store page. The demo store (seed_demo: certified@demo.shop runs
+// The public store page. The demo store (seed_demo: certified@demo.shop runs
 // `demo-practice`, every section filled, its "Better sleep" protocol shown) opened signed out: h1, the
 // sections in order, the protocol card's link, and no serious or critical axe-core violation; an
 // unknown store's screen; and a signed-in visitor's "add all to cart" counting for the store.

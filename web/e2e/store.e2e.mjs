@@ -1,5 +1,6 @@
-// The practitioner store (issue 9): a practitioner builds the store in the editor (shop name checked as it
-// is typed, header, about, two services, a header image), then a signed-out visitor opens its public page.
+// The practitioner store (docs/decisions/0014-practitioner-stores-on-the-web-store-editor.md): a practitioner
+// builds the store in the editor (shop name checked as it is typed, header, about, two services, a header
+// image), then a signed-out visitor opens its public page.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';

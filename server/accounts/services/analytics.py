@@ -1,6 +1,7 @@
-"""The analytics events of spec section 9 that accounts cause (a registration, a sign-in). The marketing
-provider records them; it registers its recorder here when it starts (server.providers.apps), because the
-providers app depends on accounts and accounts must not depend back (docs/architecture.md, "Layers")."""
+"""The analytics events of spec docs/spec-coverage.md#s9-analytics-events-lead-form that accounts cause (a
+registration, a sign-in). The marketing provider records them; it registers its recorder here when it starts
+(server.providers.apps), because the providers app depends on accounts and accounts must not depend back
+(docs/architecture.md, "Layers")."""
 
 from __future__ import annotations
 

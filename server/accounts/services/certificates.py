@@ -1,5 +1,6 @@
-"""A practitioner's certificate (spec section 3): uploaded for an admin to validate, which makes a
-practitioner certified (type 3 becomes 2) and unlocks sharing, live on their devices (`profile.updated`)."""
+"""A practitioner's certificate (spec: docs/spec-coverage.md#s3-user): uploaded for an admin to validate,
+which makes a practitioner certified (type 3 becomes 2) and unlocks sharing, live on their devices
+(`profile.updated`)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""A practitioner's clients (spec sections 3-5): inviting a new one, telling one about a shared protocol."""
+"""A practitioner's clients (spec: docs/spec-coverage.md#s3-share-recipient,
+docs/spec-coverage.md#s4-share-flow-pick-existing): inviting a new one, telling one about a shared
+protocol."""
 
 from __future__ import annotations
 
@@ -57,9 +59,10 @@ def client_invite(
     protocol_name: str,
     language: str,
 ) -> User:
-    """Create the account of a new client a practitioner shares a protocol with (spec sections 3-5):
-    inactive until the client chooses a password through the e-mailed invitation link, linked to the
-    practitioner with `discount_rate` (percent). Existing clients are the caller's business."""
+    """Create the account of a new client a practitioner shares a protocol with (spec:
+    docs/spec-coverage.md#s3-share-recipient): inactive until the client chooses a password through the
+    e-mailed invitation link, linked to the practitioner with `discount_rate` (percent). Existing clients are
+    the caller's business."""
     email = email.strip().lower()
     try:
         validate_email(email)

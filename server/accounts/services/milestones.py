@@ -1,4 +1,5 @@
-"""Onboarding milestones (spec section 3): one row per milestone a user reached."""
+"""Onboarding milestones (spec: docs/spec-coverage.md#s3-onboarding-milestones): one row per milestone a user
+reached."""
 
 from __future__ import annotations
 

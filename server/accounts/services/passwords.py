@@ -1,4 +1,5 @@
-"""Forgotten and reset passwords (spec section 7): a reset ends every other sign-in of the user."""
+"""Forgotten and reset passwords (spec: docs/spec-coverage.md#s7-forgot-password,
+docs/spec-coverage.md#s7-reset-password): a reset ends every other sign-in of the user."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Registration and activation (spec section 7, register and activate)."""
+"""Registration and activation (spec: docs/spec-coverage.md#s7-register, docs/spec-coverage.md#s7-activate,
+register and activate)."""
 
 from __future__ import annotations
 
@@ -42,7 +43,8 @@ def user_register(
     organisation_type: int | None = None,
     phone: str = "",
 ) -> User:
-    """Create an inactive account and e-mail its activation link (spec section 7, register)."""
+    """Create an inactive account and e-mail its activation link (spec: docs/spec-coverage.md#s7-register,
+    register)."""
     if user_type_id not in (UserType.PRACTITIONER, UserType.CLIENT):
         raise InvalidInput(errors={"user_type_id": ["Register as a practitioner (3) or a client (4)."]})
     if user_type_id == UserType.PRACTITIONER:

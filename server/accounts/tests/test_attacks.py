@@ -1,4 +1,4 @@
-"""Attacks on signing in and recovering an account (issue 19; docs/security.md): password-reset poisoning
+"""Attacks on signing in and recovering an account (docs/security.md): password-reset poisoning
 through the Host header, user enumeration by timing on login and forgot-password, CSRF and open redirects on
 the admin (the one cookie-authenticated part)."""
 

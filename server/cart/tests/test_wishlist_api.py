@@ -50,7 +50,7 @@ def test_wishlist_variants_list_the_product_images_in_their_order(
     # When the wishlist is read
     [item] = client.get("/v2/account/wishlist", headers=shopper).json()["data"]
 
-    # Then each variant lists the images (spec section 3, "Wishlist item")
+    # Then each variant lists the images (spec: docs/spec-coverage.md#s3-wishlist-item, "Wishlist item")
     assert [variant["images"] for variant in item["variants"]] == [[first.image.url, second.image.url]]
     assert [asset["image_url"] for asset in item["assets"]] == [first.image.url, second.image.url]
 

@@ -1,5 +1,5 @@
 """The shop manager enters a variant's supplement facts in the admin; every amount is checked against the
-reference table (issue 21: units known, amounts positive)."""
+reference table (units known, amounts positive)."""
 
 from decimal import Decimal
 

@@ -26,7 +26,8 @@ SOCKETS_PER_ADDRESS = env.env_int("SOCKETS_PER_ADDRESS", 100)
 SOCKET_OPENS_PER_ADDRESS = env.env_int("SOCKET_OPENS_PER_ADDRESS", 200)
 SOCKET_OPENS_WINDOW = 10
 
-# The twelve interface languages of spec section 9, as URL segments and locale folder names.
+# The twelve interface languages of spec docs/spec-coverage.md#s9-supported-languages-12, as URL segments and
+# locale folder names.
 SHOP_LANGUAGES = ("en", "de", "da", "es", "fr", "hu", "it", "ja", "nl", "pt", "ro", "zh_tw")
 
 INSTALLED_APPS = [
@@ -205,14 +206,15 @@ X_FRAME_OPTIONS = "DENY"
 
 NINJA_PAGINATION_PER_PAGE = 26
 
-# Providers of spec section 7, by the slug in their paths. The commerce provider signs multipass tokens
-# with a shared secret; content (ads) and marketing (events) are kept in this shop's own database.
+# Providers of spec docs/spec-coverage.md#s7-multipass, by the slug in their paths. The commerce provider
+# signs multipass tokens with a shared secret; content (ads) and marketing (events) are kept in this shop's
+# own database.
 MULTIPASS_SECRETS = {"shopify": env.env_str("MULTIPASS_SECRET")} if env.env_str("MULTIPASS_SECRET") else {}
 # The commerce provider's store (https); login with `return_to` on it answers the redirect reply.
 COMMERCE_STORE_URL = env.env_str("COMMERCE_STORE_URL")
 CONTENT_PROVIDERS = ("local",)
 
-# Payments (issue 16; docs/operations.md, "Payments"): Mollie with a key, else the embedded test provider.
+# Payments (docs/operations.md, "Payments"): Mollie with a key, else the embedded test provider.
 MOLLIE_API_KEY = env.env_str("MOLLIE_API_KEY", "")
 MOLLIE_API_ENDPOINT = env.env_str("MOLLIE_API_ENDPOINT", "https://api.mollie.com").rstrip("/")
 MARKETING_PROVIDERS = ("local",)
@@ -223,7 +225,8 @@ CATALOG_INDEX_CHECK_SECONDS = 1.0
 REQUEST_THREADS = env.env_int("REQUEST_THREADS", 12)
 # A scraper sends it as a bearer token to read /metrics; unset, /metrics answers 404.
 METRICS_TOKEN = env.env_str("METRICS_TOKEN", "")
-# Days before a product bought from a protocol runs out that its refill reminder goes out (issue 21).
+# Days before a product bought from a protocol runs out that its refill reminder goes out
+# (docs/decisions/0032-refills-timed-to-the-bottle.md).
 REFILL_REMIND_DAYS = env.env_int("REFILL_REMIND_DAYS", 7)
 
 LOGGING: dict[str, Any] = {

@@ -1,4 +1,4 @@
-"""Every object id of every call, tried by every other user of every role (issue 19; docs/security.md,
+"""Every object id of every call, tried by every other user of every role (docs/security.md,
 "Access control"). The matrix is generated from the served OpenAPI document, not picked by hand:
 
 - every path parameter of the API is classified below as an object id, the caller's own (scoped by the

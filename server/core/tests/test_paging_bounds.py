@@ -1,4 +1,4 @@
-"""Paged calls with page numbers far past any list (issue 19: schemathesis found 500s on very large page
+"""Paged calls with page numbers far past any list (schemathesis found 500s on very large page
 numbers, the orders' lists and the practitioner's clients and protocols): a clear 422 naming the bound,
 never a 500."""
 

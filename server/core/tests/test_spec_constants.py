@@ -1,5 +1,6 @@
-"""Spec section 9, "Business constants and limits": the figures the server holds, checked against the spec
-in one place (docs/spec-coverage.md, section 9; the web app's are in web/src/app/spec-constants.test.ts)."""
+"""Spec docs/spec-coverage.md#s9, "Business constants and limits": the figures the server holds, checked
+against the spec in one place (docs/spec-coverage.md#s9; the web app's are in
+web/src/app/spec-constants.test.ts)."""
 
 from datetime import timedelta
 from decimal import Decimal

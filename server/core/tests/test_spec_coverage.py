@@ -1,5 +1,5 @@
-"""docs/spec-coverage.md stays true: every row names files that exist, symbols and tests that are in them,
-and a status with a reason wherever it is not done (issue 15)."""
+"""docs/spec-coverage.md stays true: every row has a stable anchor that code and docs cite, names files that
+exist, symbols and tests that are in them, and a status with a reason wherever it is not done."""
 
 import re
 from dataclasses import dataclass
@@ -12,6 +12,8 @@ TABLE = ROOT / "docs" / "spec-coverage.md"
 STATUSES = ("done", "partial:", "missing:", "not shown:")
 # A backticked reference: a repository path with a known extension, optionally `::` and a name in it.
 REFERENCE = re.compile(r"`([\w./-]+\.(?:py|ts|tsx|mjs|md|json|css|toml|html|txt))(?:::([^`]+))?`")
+# The anchor that opens each row's Item cell: `<a id="s9-vat-rates"></a>`, its section first.
+ANCHOR = re.compile(r'^<a id="(s(\d)-[a-z0-9]+(?:-[a-z0-9]+)*)"></a>')
 TEST_FILE = re.compile(r"(/tests/test_[\w]+\.py|\.test\.tsx?|\.e2e\.mjs)$")
 
 
@@ -19,6 +21,7 @@ TEST_FILE = re.compile(r"(/tests/test_[\w]+\.py|\.test\.tsx?|\.e2e\.mjs)$")
 class Row:
     section: str
     line: int
+    anchor: str
     item: str
     where: str
     proof: str
@@ -36,7 +39,10 @@ def rows() -> list[Row]:
             continue
         cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
         assert len(cells) == 4, f"line {number}: a row has four cells (Item, Where, Proof, Status): {text}"
-        found.append(Row(section, number, *cells))
+        anchor = ANCHOR.match(cells[0])
+        assert anchor, f'line {number}: the Item cell opens with <a id="sN-name"></a>: {text}'
+        assert anchor.group(2) == section, f"line {number}: {anchor.group(1)} is not of section {section}"
+        found.append(Row(section, number, anchor.group(1), cells[0][anchor.end() :], *cells[1:]))
     return found
 
 
@@ -48,6 +54,14 @@ def test_the_table_covers_sections_1_to_9_with_a_row_for_each_item():
     table = rows()
     assert {row.section for row in table} == {str(number) for number in range(1, 10)}
     assert len(table) >= 200
+
+
+def test_every_row_has_its_own_anchor():
+    seen: dict[str, int] = {}
+    for row in rows():
+        assert row.anchor not in seen, f"line {row.line}: {row.anchor} is also on line {seen[row.anchor]}"
+        seen[row.anchor] = row.line
+        assert row.item.strip(), f"line {row.line}: the Item cell has text after its anchor"
 
 
 @pytest.mark.parametrize("row", rows(), ids=lambda row: f"line{row.line}")

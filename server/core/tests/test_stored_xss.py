@@ -1,4 +1,4 @@
-"""Stored XSS through what users write (issue 19; docs/security.md, "Stored XSS"), on the server's side: every
+"""Stored XSS through what users write (docs/security.md, "Stored XSS"), on the server's side: every
 e-mail shows every value a user can put in it (names, protocol names, notes, addresses) as text. The store
 page's head is server/stores/tests/test_views.py; the web app cannot parse user text as HTML at all (its
 lint forbids every way to, web/eslint.config.js); the PDF statement is rendered by the same escaping

@@ -1,8 +1,8 @@
-"""Supplement facts for the demo and benchmark products (issue 21), made up from what their labels say:
-the amount in a label's name where it has one ("Vitamin D3 1000 IU"), typical amounts for the rest
-(multivitamins, B complexes), and a serving that suits the delivery form. Products without vitamins or
-minerals of the reference table (probiotics, herbs, proteins) get facts with no amounts, so totals know
-they add nothing rather than listing them as having no data."""
+"""Supplement facts for the demo and benchmark products (docs/decisions/0031-daily-totals.md), made up from
+what their labels say: the amount in a label's name where it has one ("Vitamin D3 1000 IU"), typical amounts
+for the rest (multivitamins, B complexes), and a serving that suits the delivery form. Products without
+vitamins or minerals of the reference table (probiotics, herbs, proteins) get facts with no amounts, so totals
+know they add nothing rather than listing them as having no data."""
 
 from __future__ import annotations
 

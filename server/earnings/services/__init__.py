@@ -1,4 +1,5 @@
-"""Earnings writes (issue 17), by part: the ledger (earned, reversed, adjustments, rates) and payouts."""
+"""Earnings writes (docs/decisions/0020-practitioner-earnings.md), by part: the ledger (earned, reversed,
+adjustments, rates) and payouts."""
 
 from server.earnings.services.ledger import (
     commission_rate_set,

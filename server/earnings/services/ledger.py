@@ -1,6 +1,7 @@
-"""Ledger writes (issue 17). Each runs inside the caller's transaction (the payment's webhook, a refund, a
-staff action), so the entries commit with the change that causes them, and tells the practitioner's devices
-(`earnings.updated`). Writing is idempotent: a line earns once, and a refund reverses once."""
+"""Ledger writes (docs/decisions/0020-practitioner-earnings.md). Each runs inside the caller's transaction
+(the payment's webhook, a refund, a staff action), so the entries commit with the change that causes them, and
+tells the practitioner's devices (`earnings.updated`). Writing is idempotent: a line earns once, and a refund
+reverses once."""
 
 from __future__ import annotations
 
@@ -68,7 +69,8 @@ def earnings_record_paid(*, order: Order) -> list[LedgerEntry]:
     earners_paid = {entry.practitioner_id for entry in entries}
     earnings_tell(earners_paid, order.currency)
     # The first order that earns a practitioner commission opens the practice management (orders and
-    # earnings in the hub): the milestone the journey showed as coming later (docs/decisions.md).
+    # earnings in the hub): the milestone the journey showed as coming later
+    # (docs/decisions/0020-practitioner-earnings.md).
     for practitioner in User.objects.filter(pk__in=earners_paid):
         milestone_reach(user=practitioner, milestone=MilestoneId.MANAGE_MY_PRACTICE_ACTIVATED)
     return entries

@@ -1,6 +1,7 @@
-"""Payouts (issue 17): a practitioner's payout details, and the monthly payout run staff start in the
-admin. A run pays each balance (as it stood when the month ended) that reaches the minimum, to the
-practitioners whose store has a payout method with its details; the others are listed and told by e-mail."""
+"""Payouts (docs/decisions/0020-practitioner-earnings.md): a practitioner's payout details, and the monthly
+payout run staff start in the admin. A run pays each balance (as it stood when the month ended) that reaches
+the minimum, to the practitioners whose store has a payout method with its details; the others are listed and
+told by e-mail."""
 
 from __future__ import annotations
 
@@ -162,7 +163,8 @@ def _run(*, first: date, end: datetime, by: User) -> RunResult:
             at=now,
         )
         earnings_tell({practitioner_id}, currency)
-        # The first payout sets the practitioner's tier: an earning practitioner (docs/decisions.md).
+        # The first payout sets the practitioner's tier: an earning practitioner
+        # (docs/decisions/0020-practitioner-earnings.md).
         milestone_reach(user=people[practitioner_id], milestone=MilestoneId.TIER_ID)
         result.payouts.append(payout)
     return result

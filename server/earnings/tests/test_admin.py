@@ -1,5 +1,6 @@
-"""Staff's earnings pages (issue 17): rates within 0-50 %, adjustments only with a reason, a ledger that
-cannot be edited or deleted, payout runs for months that are over, once, with their batch file."""
+"""Staff's earnings pages (docs/decisions/0020-practitioner-earnings.md): rates within 0-50 %, adjustments
+only with a reason, a ledger that cannot be edited or deleted, payout runs for months that are over, once,
+with their batch file."""
 
 from datetime import UTC, datetime
 from decimal import Decimal

@@ -1,4 +1,5 @@
-"""The earnings calls (issue 17): the dashboard's figures and the ledger, for the practitioner only."""
+"""The earnings calls (docs/decisions/0020-practitioner-earnings.md): the dashboard's figures and the ledger,
+for the practitioner only."""
 
 from decimal import Decimal
 

@@ -1,6 +1,6 @@
-"""The commission rule on worked examples, and the ledger's sums (issue 17; docs/decisions.md,
-"Practitioner earnings"). The patient is a client of `certified` at 10 %; their cart holds 2 x D3 (12.50
-EUR) and 1 x magnesium (24.00 EUR), shipped to the Netherlands (21 % VAT)."""
+"""The commission rule on worked examples, and the ledger's sums
+(docs/decisions/0020-practitioner-earnings.md). The patient is a client of `certified` at 10 %; their cart
+holds 2 x D3 (12.50 EUR) and 1 x magnesium (24.00 EUR), shipped to the Netherlands (21 % VAT)."""
 
 from decimal import Decimal
 

@@ -1,5 +1,6 @@
-"""Payout details and the monthly payout run (issue 17): balances at the month's end above the minimum are
-paid to practitioners with a payout method and its details, once per month; the others are told."""
+"""Payout details and the monthly payout run (docs/decisions/0020-practitioner-earnings.md): balances at the
+month's end above the minimum are paid to practitioners with a payout method and its details, once per month;
+the others are told."""
 
 import threading
 from datetime import UTC, date, datetime

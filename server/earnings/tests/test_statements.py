@@ -1,5 +1,6 @@
 """Monthly statements as CSV and PDF in the practitioner's language, and the payout details calls
-(issue 17). A statement URL names a month and a format; anything else is a 404."""
+(docs/decisions/0020-practitioner-earnings.md). A statement URL names a month and a format; anything else is a
+404."""
 
 import io
 from datetime import UTC, datetime

@@ -1,4 +1,5 @@
-"""The reference files load, keep their own rules, and cover what issue 21 asks for."""
+"""The reference files load, keep their own rules, and cover every nutrient and limit the daily totals
+need."""
 
 import json
 from decimal import Decimal

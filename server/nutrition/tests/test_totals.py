@@ -1,5 +1,6 @@
-"""Daily totals on worked examples (issue 21): vitamin D from three products, magnesium counting its
-supplemental form only, conversions, the caution and warning thresholds, products without facts."""
+"""Daily totals on worked examples (docs/decisions/0031-daily-totals.md): vitamin D from three products,
+magnesium counting its supplemental form only, conversions, the caution and warning thresholds, products
+without facts."""
 
 from decimal import Decimal
 

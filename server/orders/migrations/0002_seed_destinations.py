@@ -1,5 +1,6 @@
 """The destinations the shop ships to with their standard VAT rates, and the shipping methods of each
-store (issue 16). Both are admin data; these are the starting values."""
+store (docs/decisions/0017-checkout-orders-and-payments.md). Both are admin data; these are the starting
+values."""
 
 from decimal import Decimal
 

@@ -1,4 +1,5 @@
-"""Checkout reads and placing an order (issue 16): every amount comes from the server's cart and rules."""
+"""Checkout reads and placing an order (docs/decisions/0017-checkout-orders-and-payments.md): every amount
+comes from the server's cart and rules."""
 
 from decimal import Decimal
 

@@ -1,7 +1,8 @@
-"""Money through the services (issue 19): whatever the prices, quantities, client discount, commission rate,
-region and refund, the cart's totals, the order's totals and the ledger are the sums of their lines, to the
-cent, in both currencies. The rules themselves are proven on their own in server/core/tests/test_pricing.py;
-these properties prove that cart, checkout and earnings use them the same way and lose no cent between them.
+"""Money through the services (docs/decisions/0025-reliability-and-security-proven-part-one.md): whatever the
+prices, quantities, client discount, commission rate, region and refund, the cart's totals, the order's totals
+and the ledger are the sums of their lines, to the cent, in both currencies. The rules themselves are proven
+on their own in server/core/tests/test_pricing.py; these properties prove that cart, checkout and earnings use
+them the same way and lose no cent between them.
 
 Each example runs in a savepoint that is rolled back, so the examples share the function's fixtures."""
 

@@ -1,5 +1,5 @@
-"""Staff handle orders in the admin (issue 16): find them by state, ship with tracking, mark delivered,
-refund in part or in full through the provider, cancel, export CSV."""
+"""Staff handle orders in the admin (docs/decisions/0017-checkout-orders-and-payments.md): find them by state,
+ship with tracking, mark delivered, refund in part or in full through the provider, cancel, export CSV."""
 
 from decimal import Decimal
 

@@ -1,5 +1,6 @@
 """Paying an order through the embedded test provider, the webhook's rules, cancelling and refunds
-(issue 16). The test page's outcome goes through the same webhook handling as Mollie's."""
+(docs/decisions/0017-checkout-orders-and-payments.md). The test page's outcome goes through the same webhook
+handling as Mollie's."""
 
 from decimal import Decimal
 

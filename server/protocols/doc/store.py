@@ -142,7 +142,7 @@ def doc_append_many(*, entries: Sequence[tuple[int, bytes]]) -> list[int | None]
 def _append_many_postgresql(entries: Sequence[tuple[int, bytes]]) -> list[int | None]:
     """The group commit as one statement, its updates sent in binary on a server-side-binding cursor: the
     ORM's look-then-insert in a transaction, with every update escaped into the query text, was most of the
-    room's CPU under load (docs/decisions.md, "The real-time core under load")."""
+    room's CPU under load (docs/decisions/0021-the-real-time-core-under-load.md)."""
     connection.ensure_connection()
     with psycopg.Cursor(connection.connection) as cursor:
         cursor.execute(_APPEND_MANY_SQL, ([pk for pk, _ in entries], [update for _, update in entries]))

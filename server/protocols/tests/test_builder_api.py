@@ -1,4 +1,5 @@
-"""The practitioner's protocol calls of spec section 7, as a builder (types 1, 2 and 3) uses them."""
+"""The practitioner's protocol calls of spec docs/spec-coverage.md#s7, as a builder (types 1, 2 and 3) uses
+them."""
 
 import pytest
 

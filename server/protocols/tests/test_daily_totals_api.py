@@ -1,5 +1,5 @@
 """Daily doses on protocol lines and the daily totals of a protocol, for its owner, its clients and anyone
-holding its link (issue 21)."""
+holding its link (docs/decisions/0031-daily-totals.md)."""
 
 from decimal import Decimal
 

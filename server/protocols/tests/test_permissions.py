@@ -1,5 +1,5 @@
-"""Every protocol call against every role (spec section 6): builder calls for types 1, 2 and 3; sharing
-for 1 and 2; client calls for 4; nothing without a token."""
+"""Every protocol call against every role (spec: docs/spec-coverage.md#s6-further-per-role-permissions):
+builder calls for types 1, 2 and 3; sharing for 1 and 2; client calls for 4; nothing without a token."""
 
 import pytest
 

@@ -1,5 +1,5 @@
-"""Sharing (spec section 4 "Share flow", section 7 assign and link), the client's protocols, the public
-link view and a protocol into the cart."""
+"""Sharing (spec: docs/spec-coverage.md#s4-share-flow-pick-existing "Share flow", section 7 assign and link),
+the client's protocols, the public link view and a protocol into the cart."""
 
 import re
 from decimal import Decimal

@@ -1,5 +1,6 @@
-"""Refills timed to the bottle (issue 21): a paid order with lines from a protocol plans a reminder for
-the day its first product runs out, less the days of notice; the task worker sends it on that day."""
+"""Refills timed to the bottle (docs/decisions/0032-refills-timed-to-the-bottle.md): a paid order with lines
+from a protocol plans a reminder for the day its first product runs out, less the days of notice; the task
+worker sends it on that day."""
 
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal

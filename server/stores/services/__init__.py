@@ -1,6 +1,7 @@
-"""Writes to a practitioner's store (spec sections 3 and 7 "Practitioner store"), one module per part of the
-store: its texts and images, the offered services, the packages, the visitors' attribution; `rules` holds
-the limits and checks they share. The names the API and other apps call are gathered here.
+"""Writes to a practitioner's store (spec: docs/spec-coverage.md#s3-store, docs/spec-coverage.md#s7-store
+"Practitioner store"), one module per part of the store: its texts and images, the offered services, the
+packages, the visitors' attribution; `rules` holds the limits and checks they share. The names the API and
+other apps call are gathered here.
 
 Every write checks all of its input before it changes a row, so a refused call leaves what was saved
 as it was; each one tells the practitioner's other devices (`store.updated`, published on commit).

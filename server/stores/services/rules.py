@@ -1,5 +1,5 @@
-"""The limits and checks of a store's texts, choices and opening hours (spec section 3 "Practitioner
-store"): every write runs them on all of its input before it changes a row."""
+"""The limits and checks of a store's texts, choices and opening hours (spec: docs/spec-coverage.md#s3-store
+"Practitioner store"): every write runs them on all of its input before it changes a row."""
 
 from __future__ import annotations
 
@@ -27,7 +27,8 @@ MAX_FEATURE_TEXT = 200
 MAX_ATTRIBUTED_VARIANTS = 100
 MAX_RANGES_PER_DAY = 3
 
-# The icons a service may show (the web app's body-system and general icons, spec section 3 "Icons").
+# The icons a service may show (the web app's body-system and general icons, spec
+# docs/spec-coverage.md#s3-icons-body-system "Icons").
 SERVICE_ICONS = (
     "allergy", "blood", "brain", "energy", "eye", "gallbladder", "hair", "heart", "joint", "kidneys",
     "liver", "stomach", "bones", "gut", "hormones", "immune", "lungs", "muscle", "skin", "sleep", "stress",

@@ -1,4 +1,4 @@
-"""The disk holding media full (issue 19; docs/architecture.md, "Reliability and security"): an upload
+"""The disk holding media full (docs/architecture.md, "Reliability and security"): an upload
 answers 507 with a message, nothing half-written remains, and the store is as it was."""
 
 import errno

@@ -1,4 +1,5 @@
-"""Services, packages and package features: create, change, delete, reorder, limits (spec section 7)."""
+"""Services, packages and package features: create, change, delete, reorder, limits (spec:
+docs/spec-coverage.md#s7-store-services, docs/spec-coverage.md#s7-store-packages)."""
 
 import pytest
 

@@ -1,6 +1,6 @@
-"""Every store call against every role (spec section 6, docs/architecture.md, "Reliability and security"):
-store calls for practitioner types 1, 2 and 3 on their own store; 401 without a token, 403 for a client;
-the store page is public."""
+"""Every store call against every role (spec: docs/spec-coverage.md#s6-practitioner-features,
+docs/architecture.md, "Reliability and security"): store calls for practitioner types 1, 2 and 3 on their own
+store; 401 without a token, 403 for a client; the store page is public."""
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile

@@ -1,4 +1,5 @@
-"""The store and its sections (spec section 7 "Practitioner store"): create, read, change, JSON and form."""
+"""The store and its sections (spec: docs/spec-coverage.md#s7-store "Practitioner store"): create, read,
+change, JSON and form."""
 
 from urllib.parse import urlencode
 

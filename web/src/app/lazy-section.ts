@@ -9,8 +9,8 @@ interface LazySectionDeps {
 
 /**
  * Wraps a route's `lazy` import. A section chunk that fails to load (usually a deploy that
- * replaced the hashed files) reloads the page once (spec section 8); a second failure within
- * ten seconds is thrown to the error screen instead of reloading forever.
+ * replaced the hashed files) reloads the page once (spec: docs/spec-coverage.md#s8-failed-load-page-section);
+ * a second failure within ten seconds is thrown to the error screen instead of reloading forever.
  */
 export function lazySection<T>(load: () => Promise<T>, deps: LazySectionDeps = {}): () => Promise<T> {
   const {

@@ -1,7 +1,7 @@
 /**
- * Old store URLs (spec section 2) and where they live now. Paths here carry no language
- * prefix: the language redirect adds it afterwards. Only unprefixed paths are checked, since
- * the old store never had language segments and a new URL must never be rewritten.
+ * Old store URLs (spec: docs/spec-coverage.md#s2-old-store-urls-redirected) and where they live now. Paths
+ * here carry no language prefix: the language redirect adds it afterwards. Only unprefixed paths are checked,
+ * since the old store never had language segments and a new URL must never be rewritten.
  */
 export const LEGACY_EXACT_REDIRECTS: Readonly<Record<string, string>> = {
   '/pages/practitioners-information': '/practitioners-information',

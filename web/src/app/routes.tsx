@@ -104,7 +104,8 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // The checkout (issue 16): address, shipping method, summary, then the provider's page.
+                  // The checkout (docs/decisions/0019-the-checkout-page.md): address, shipping method,
+                  // summary, then the provider's page.
                   path: 'checkout',
                   lazy: lazySection(() =>
                     import('../features/checkout/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
@@ -127,7 +128,8 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // Sign-in, at the spec's path; /auth/login redirects here (spec section 2).
+                  // Sign-in, at the spec's path; /auth/login redirects here (spec:
+                  // docs/spec-coverage.md#s2-login-sign-canonical-auth).
                   path: 'login',
                   lazy: lazySection(() =>
                     import('../features/auth/pages/auth-page').then((m) => ({ Component: m.LoginRoute })),
@@ -160,7 +162,7 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // The embedded test provider's hosted page (issue 16; docs/operations.md "Payments").
+                  // The embedded test provider's hosted page (docs/operations.md "Payments").
                   path: 'payments/test/:id',
                   lazy: lazySection(() =>
                     import('../features/test-payment/pages/test-payment-page').then((m) => ({
@@ -184,14 +186,15 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // The one click of a refill reminder (issue 21): the protocol's products into the cart.
+                  // The one click of a refill reminder (docs/decisions/0032-refills-timed-to-the-bottle.md):
+                  // the protocol's products into the cart.
                   path: 'refill/:protocol_id',
                   lazy: lazySection(() =>
                     import('../features/client-protocols/pages/refill-page').then((m) => ({ Component: m.RefillPage })),
                   ),
                 },
                 {
-                  // Shareable protocol links work signed out (spec section 2).
+                  // Shareable protocol links work signed out (spec: docs/spec-coverage.md#s2-protocol-link).
                   path: 'protocols/:link_token',
                   lazy: lazySection(() =>
                     import('../features/client-protocols/pages/protocol-link-page').then((m) => ({
@@ -200,21 +203,24 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
-                  // The practice-management area of spec section 2 (path ours, docs/decisions.md).
+                  // The practice-management area of spec docs/spec-coverage.md#s2-practice-management-area
+                  // (path ours, docs/decisions/0016-spec-coverage.md).
                   path: 'account/practitioner',
                   lazy: lazySection(() =>
                     import('../features/practice/pages/practice-page').then((m) => ({ Component: m.PracticePage })),
                   ),
                 },
                 {
-                  // The practitioner's earnings (issue 17): figures, chart, ledger, statements, payout details.
+                  // The practitioner's earnings (docs/decisions/0020-practitioner-earnings.md): figures,
+                  // chart, ledger, statements, payout details.
                   path: 'account/practitioner/earnings',
                   lazy: lazySection(() =>
                     import('../features/earnings/pages/earnings-page').then((m) => ({ Component: m.EarningsPage })),
                   ),
                 },
                 {
-                  // Target of the old store's /pages/practitioners-information (spec section 2).
+                  // Target of the old store's /pages/practitioners-information (spec:
+                  // docs/spec-coverage.md#s2-practitioners-information).
                   path: 'practitioners-information',
                   lazy: lazySection(() =>
                     import('../features/practice/pages/practitioners-information-page').then((m) => ({

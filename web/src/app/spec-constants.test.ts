@@ -1,7 +1,7 @@
 /**
- * Spec section 9, "Business constants and limits": each figure the web app holds, checked against the
- * spec's value in one place (docs/spec-coverage.md, section 9, points here). The server's figures are
- * checked in server/core/tests/test_spec_constants.py.
+ * Spec docs/spec-coverage.md#s9, "Business constants and limits": each figure the web app holds, checked
+ * against the spec's value in one place (docs/spec-coverage.md#s9 points here). The server's figures
+ * are checked in server/core/tests/test_spec_constants.py.
  */
 import { readFileSync } from 'node:fs';
 
@@ -41,7 +41,7 @@ import { TYPE_AHEAD_RESET_MS } from '../lib/ui/type-ahead';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('spec section 9 constants', () => {
+describe('the business constants (spec: docs/spec-coverage.md#s9)', () => {
   it('supported languages: the 12, with en as fallback and initial language', () => {
     expect([...LANGUAGES]).toEqual(['en', 'de', 'da', 'es', 'fr', 'hu', 'it', 'ja', 'nl', 'pt', 'ro', 'zh_tw']);
     expect(DEFAULT_LANGUAGE).toBe('en');

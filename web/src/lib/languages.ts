@@ -52,7 +52,10 @@ export function languageFromPath(pathname: string): Language | null {
   return isLanguage(first) ? first : null;
 }
 
-/** The value of the `Accept-Language` header for API calls (spec section 7: `zh_tw` is sent as `zh-tw`). */
+/**
+ * The value of the `Accept-Language` header for API calls (spec: docs/spec-coverage.md#s7-api-calls: `zh_tw`
+ * is sent as `zh-tw`).
+ */
 export function toAcceptLanguage(language: string): string {
   return language.replace(/_/g, '-');
 }

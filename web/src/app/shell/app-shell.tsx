@@ -21,9 +21,9 @@ const CLIENTS: readonly number[] = [USER_TYPES.CLIENT];
 const renderAddToProtocol: RenderProductAction = (props) => <LazyAddToProtocolButton {...props} />;
 
 /**
- * Spec section 2: every navigation scrolls smoothly to the top (not a hash-only change). Not the page's
- * first load: the browser has placed it already, and scrolling there forced a layout before the first
- * paint (19 ms of a product list's first load, in Chromium's profile).
+ * Spec docs/spec-coverage.md#s2-smooth-scroll-top-navigation: every navigation scrolls smoothly to the top
+ * (not a hash-only change). Not the page's first load: the browser has placed it already, and scrolling there
+ * forced a layout before the first paint (19 ms of a product list's first load, in Chromium's profile).
  */
 function useScrollToTopOnNavigation() {
   const { pathname, search } = useLocation();

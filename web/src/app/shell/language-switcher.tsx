@@ -15,11 +15,11 @@ import {
 import { createTypeAhead } from '../../lib/ui/type-ahead';
 
 /**
- * The language menu: each language with its flag (spec section 9 "Flag mapping") and its own name, which
- * is what screen readers read (the flags are decorative). A button opens a listbox (WAI-ARIA's
- * select-only combobox pattern, as a native select cannot draw a flag): arrows, Home and End move,
- * Enter or Space chooses, Escape closes, and typed letters jump (reset after 350 ms). Choosing changes
- * the language segment of the URL and keeps the rest (path, query, hash).
+ * The language menu: each language with its flag (spec: docs/spec-coverage.md#s9-flag-mapping-en-gb "Flag
+ * mapping") and its own name, which is what screen readers read (the flags are decorative). A button opens a
+ * listbox (WAI-ARIA's select-only combobox pattern, as a native select cannot draw a flag): arrows, Home and
+ * End move, Enter or Space chooses, Escape closes, and typed letters jump (reset after 350 ms). Choosing
+ * changes the language segment of the URL and keeps the rest (path, query, hash).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();

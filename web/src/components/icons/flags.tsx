@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 
 /**
- * The flags of the language switcher (spec section 9 "Flag mapping": en to GB, ja to JP, da to DK, zh to
- * TW, any other language its own code), drawn here at 3:2 and simplified (no coats of arms). Keyed by the
- * lower-case country code `flagCountry` gives.
+ * The flags of the language switcher (spec: docs/spec-coverage.md#s9-flag-mapping-en-gb "Flag mapping": en to
+ * GB, ja to JP, da to DK, zh to TW, any other language its own code), drawn here at 3:2 and simplified (no
+ * coats of arms). Keyed by the lower-case country code `flagCountry` gives.
  */
 
 const horizontal = (colours: readonly string[]) =>

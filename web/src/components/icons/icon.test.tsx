@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the icon registry (spec section 3, "Icons")', () => {
+describe('the icon registry (spec: docs/spec-coverage.md#s3-icons-general, "Icons")', () => {
   it('has the body-system icons the spec names', () => {
     expect(ICON_FAMILIES.bodySystem).toEqual(
       expect.arrayContaining([
@@ -84,7 +84,7 @@ describe('the icon registry (spec section 3, "Icons")', () => {
   });
 });
 
-describe('flags (spec section 9, "Flag mapping")', () => {
+describe('flags (spec: docs/spec-coverage.md#s9-flag-mapping-en-gb, "Flag mapping")', () => {
   it('has one for the country of each language', () => {
     expect(Object.keys(FLAGS).sort()).toEqual(
       ['gb', 'de', 'dk', 'es', 'fr', 'hu', 'it', 'jp', 'nl', 'pt', 'ro', 'tw'].sort(),

@@ -5,9 +5,10 @@ import { PAYMENT_LOGOS } from './payment-logos';
 import { ROUND_ICONS } from './round-icons';
 
 /**
- * The one icon registry of spec section 3 "Icons": general and body-system glyphs, payment logos and the
- * larger round icons, each drawn by `<Icon type>`. An unknown type (a newer server's service icon, a typo)
- * is logged and draws nothing, as the spec says, rather than a stand-in that would mean something else.
+ * The one icon registry of spec docs/spec-coverage.md#s3-icons-general "Icons": general and body-system
+ * glyphs, payment logos and the larger round icons, each drawn by `<Icon type>`. An unknown type (a newer
+ * server's service icon, a typo) is logged and draws nothing, as the spec says, rather than a stand-in that
+ * would mean something else.
  */
 export const ICON_FAMILIES = {
   general: Object.keys(GENERAL_GLYPHS) as (keyof typeof GENERAL_GLYPHS)[],

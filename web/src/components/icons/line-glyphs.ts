@@ -1,7 +1,7 @@
 /**
  * Line glyphs (24 × 24, stroked in `currentColor`) of the icon registry (docs/architecture.md, "The web
- * app": icons are drawn from here, nothing is downloaded, no icon font). Spec section 3 "Icons" names two
- * families: body-system icons and general icons.
+ * app": icons are drawn from here, nothing is downloaded, no icon font). Spec
+ * docs/spec-coverage.md#s3-icons-general "Icons" names two families: body-system icons and general icons.
  */
 
 const circle = (cx: number, cy: number, r: number) =>

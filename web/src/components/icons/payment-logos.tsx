@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 
 /**
- * The payment logos of spec section 3 "Icons", drawn here as 48 × 32 cards in each brand's colours (no
- * file is downloaded). They carry meaning (which methods are offered), so each has its brand as its
- * accessible name; the wordmarks are set in the system's sans-serif, not the brands' own typefaces.
+ * The payment logos of spec docs/spec-coverage.md#s3-icons-payment-logos "Icons", drawn here as 48 × 32 cards
+ * in each brand's colours (no file is downloaded). They carry meaning (which methods are offered), so each
+ * has its brand as its accessible name; the wordmarks are set in the system's sans-serif, not the brands' own
+ * typefaces.
  */
 
 const WORDMARK = { fontFamily: 'Arial, Helvetica, sans-serif', fontWeight: 700 } as const;

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 
 /**
- * The larger round icons of spec section 3 "Icons": keyed protocol, clients and commissionData, and a
- * fourth the spec leaves unnamed, which we make `store` (the practitioner's shop page), so the practice
- * hub has one for each of its areas (docs/decisions.md, "Spec coverage"). 48 × 48, a filled disc with a
- * white line glyph; decorative, the heading beside them says what they stand for.
+ * The larger round icons of spec docs/spec-coverage.md#s3-icons-round "Icons": keyed protocol, clients and
+ * commissionData, and a fourth the spec leaves unnamed, which we make `store` (the practitioner's shop page),
+ * so the practice hub has one for each of its areas (docs/decisions/0016-spec-coverage.md). 48 × 48, a filled
+ * disc with a white line glyph; decorative, the heading beside them says what they stand for.
  */
 
 function Disc({ fill, children }: { fill: string; children: ReactElement | ReactElement[] }) {

@@ -26,7 +26,7 @@ const FAILED_STYLE = {
   background: '#eef2f0',
 } as const;
 
-/** Spec section 9: two fallback attempts after the image itself. */
+/** Spec docs/spec-coverage.md#s9-image-fallback-attempts-2: two fallback attempts after the image itself. */
 export const IMAGE_FALLBACK_ATTEMPTS = 2;
 
 export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
@@ -37,9 +37,9 @@ export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
 }
 
 /**
- * An `<img>` with the failure chain of spec section 4: when the image fails, a fallback image;
- * when that fails, a blank pixel; when that fails too, the source is removed and the text
- * 'Image load failed' shows instead. A new `src` starts the chain again.
+ * An `<img>` with the failure chain of spec docs/spec-coverage.md#s4-image-load-failure-fallback: when the
+ * image fails, a fallback image; when that fails, a blank pixel; when that fails too, the source is removed
+ * and the text 'Image load failed' shows instead. A new `src` starts the chain again.
  */
 export function ProductImage({ src, alt, fallbackSrc = FALLBACK_IMAGE, className, ...props }: ProductImageProps) {
   // Never suspends: a product thumbnail must not hide the page (or the header search) while the

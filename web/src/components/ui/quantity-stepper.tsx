@@ -15,9 +15,9 @@ interface QuantityStepperProps {
   disabled?: boolean;
   /** A decimal amount (a daily dose) rather than a count: the phone's keypad offers a decimal point. */
   decimal?: boolean;
-  /** What the box keeps of a keystroke (spec section 5: digits only). */
+  /** What the box keeps of a keystroke (spec: docs/spec-coverage.md#s5-quantity: digits only). */
   sanitize: (text: string) => string;
-  /** The quantity a typed text stands for (spec section 5: empty becomes 1). */
+  /** The quantity a typed text stands for (spec: docs/spec-coverage.md#s5-quantity: empty becomes 1). */
   parse: (text: string) => number;
   onDecrement: () => void;
   onIncrement: () => void;

@@ -1,8 +1,8 @@
 /**
- * Every message key of the builder (spec section 8 "Builder toasts", the share flow's toasts and the
- * share and form rules), all in the `builder` namespace (locales/<lang>/builder.json). Keys the spec
- * spells out ('client already selected', 'form.email-valid', ...) keep its spelling; the toasts whose
- * wording the spec leaves open are under `toast.`.
+ * Every message key of the builder (spec: docs/spec-coverage.md#s8-builder-toasts-select "Builder toasts",
+ * the share flow's toasts and the share and form rules), all in the `builder` namespace
+ * (locales/<lang>/builder.json). Keys the spec spells out ('client already selected', 'form.email-valid',
+ * ...) keep its spelling; the toasts whose wording the spec leaves open are under `toast.`.
  */
 import { FORM_MESSAGES } from './forms/protocol-form-rules';
 import { SHARE_MESSAGES } from './share/share-form-rules';
@@ -28,7 +28,10 @@ export const BUILDER_TOASTS = {
   templateAdded: 'toast.template-added',
 } as const;
 
-/** Spec section 8: the share flow's and client search's toasts, and the not-approved tooltip. */
+/**
+ * Spec docs/spec-coverage.md#s8-share-failure-toast-server: the share flow's and client search's toasts, and
+ * the not-approved tooltip.
+ */
 export const SHARE_TOASTS = {
   noClient: 'no client',
   clientsFailed: 'failed to fetch clients',
@@ -39,7 +42,10 @@ export const SHARE_TOASTS = {
   notApproved: 'share.not-approved',
 } as const;
 
-/** Spec section 8: a client's failed protocol delete (the client's protocol list). */
+/**
+ * Spec docs/spec-coverage.md#s8-client-protocol-delete: a client's failed protocol delete (the client's
+ * protocol list).
+ */
 export const CLIENT_PROTOCOL_DELETE_ERROR = 'protocol.deleted-error';
 
 /** The Redesign-mode reason an add was refused, as the toast to show. */
@@ -48,7 +54,10 @@ export const ADD_BLOCKER_TOASTS = {
   'select-protocol': BUILDER_TOASTS.selectProtocolToAdd,
 } as const;
 
-/** The server says this when an access token ran out mid-call (spec section 8: the session-expired toast). */
+/**
+ * The server says this when an access token ran out mid-call (spec:
+ * docs/spec-coverage.md#s8-builder-toasts-select: the session-expired toast).
+ */
 export const TOKEN_EXPIRED_MESSAGE = 'Token has expired';
 
 /** Every key above once (the share form and the note bar share 'required'). */

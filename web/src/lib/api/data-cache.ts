@@ -1,6 +1,9 @@
 import type { SWRConfiguration } from 'swr';
 
-/** Spec section 9, "Data cache": dedupe 2 s, focus throttle 5 s, error retry 5 s (10 s on slow links). */
+/**
+ * Spec docs/spec-coverage.md#s9-data-cache-dedupe-2, "Data cache": dedupe 2 s, focus throttle 5 s, error
+ * retry 5 s (10 s on slow links).
+ */
 export const DATA_CACHE_MS = { dedupe: 2_000, focusThrottle: 5_000, errorRetry: 5_000, errorRetrySlow: 10_000 } as const;
 
 interface NetworkInformation {

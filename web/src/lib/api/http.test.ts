@@ -16,7 +16,7 @@ function recordLanguages(): string[] {
   return seen;
 }
 
-describe('Accept-Language (spec section 7)', () => {
+describe('Accept-Language (spec: docs/spec-coverage.md#s7-api-calls)', () => {
   afterEach(() => {
     setApiLanguage('en');
   });
@@ -36,7 +36,7 @@ describe('Accept-Language (spec section 7)', () => {
   });
 });
 
-describe('failed responses (spec section 8)', () => {
+describe('failed responses (spec: docs/spec-coverage.md#s8-failed-response-raises-error)', () => {
   afterEach(() => setTokens(null));
 
   it('carry status, statusText and the parsed body; an unreadable body says Failed to parse response body.', async () => {

@@ -3,7 +3,10 @@ import { getRegion } from '../session/region';
 import { DEVICE_HEADER, deviceId } from './device-id';
 import { getTokens, setTokens } from '../session/token-store';
 
-/** Spec section 8: a failed response carries status, statusText and the parsed body. */
+/**
+ * Spec docs/spec-coverage.md#s8-failed-response-raises-error: a failed response carries status, statusText
+ * and the parsed body.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -31,7 +34,10 @@ export interface ApiRequest {
   /** A multipart body (file uploads); sent as it is, the browser sets its Content-Type. Wins over `body`. */
   form?: FormData;
   query?: Record<string, string | number | undefined | null>;
-  /** `required`: refuse locally without a token (spec section 5) and wipe the tokens on a 401. */
+  /**
+   * `required`: refuse locally without a token (spec: docs/spec-coverage.md#s5-account-cart-requests) and
+   * wipe the tokens on a 401.
+   */
   auth?: 'required' | 'optional' | 'none';
   signal?: AbortSignal;
   /** Sent as the bearer instead of the access token (the refresh call). */
@@ -102,7 +108,7 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
 async function failureOf(response: Response, request: ApiRequest): Promise<ApiError> {
   const parsed = await parseBody(response);
   if (response.status === 401 && request.auth === 'required' && !request.bearer) {
-    // Spec section 8: a 401 on an auth-required call clears the tokens.
+    // Spec docs/spec-coverage.md#s8-401-auth-required-call: a 401 on an auth-required call clears the tokens.
     setTokens(null);
     return new ApiError(TOKENS_EXPIRED, 401, response.statusText, parsed.ok ? parsed.value : null);
   }

@@ -1950,7 +1950,8 @@ export interface components {
         };
         /**
          * ContactIn
-         * @description Either `{description}` or `{opening_hours, timezone}` (spec section 7); both may come together.
+         * @description Either `{description}` or `{opening_hours, timezone}` (spec: docs/spec-coverage.md#s7-store-contact);
+         *     both may come together.
          */
         ContactIn: {
             /** Description */
@@ -2896,7 +2897,7 @@ export interface components {
             suitable_for: components["schemas"]["FilterOption"][];
             /**
              * Supplement Facts
-             * @description Per variant that has them: the serving and what one serving holds (issue 21)
+             * @description Per variant that has them: the serving and what one serving holds
              */
             supplement_facts: components["schemas"]["SupplementFactsOut"][];
             /**
@@ -2950,7 +2951,8 @@ export interface components {
         };
         /**
          * ProtocolOut
-         * @description Spec section 3 "Protocol"; money as 2-decimal strings in `currency`, times in ISO 8601.
+         * @description Spec docs/spec-coverage.md#s3-protocol "Protocol"; money as 2-decimal strings in `currency`, times in
+         *     ISO 8601.
          */
         ProtocolOut: {
             /** Created At */
@@ -2991,7 +2993,8 @@ export interface components {
         };
         /**
          * ProtocolProductOut
-         * @description Spec section 3 "Protocol product": the card with the line's variant first, its count and note.
+         * @description Spec docs/spec-coverage.md#s3-protocol-product "Protocol product": the card with the line's variant
+         *     first, its count and note.
          */
         ProtocolProductOut: {
             /** Assets */

@@ -1,7 +1,7 @@
 /**
- * Putting things into the cart from any screen: the one home of the two "add" calls (spec section 7), for
- * the cart itself and for the features that sell from their own screens (product page, wishlist, shared
- * and linked protocols, store page). Both answer the whole cart.
+ * Putting things into the cart from any screen: the one home of the two "add" calls (spec:
+ * docs/spec-coverage.md#s7-cart), for the cart itself and for the features that sell from their own screens
+ * (product page, wishlist, shared and linked protocols, store page). Both answer the whole cart.
  */
 import { apiFetch } from '../api/http';
 import type { Schemas } from '../api/types';
@@ -9,7 +9,11 @@ import { notifyTopic } from '../realtime/topic-registry';
 
 export type CartReply = Schemas['CartOut'];
 
-/** `POST /v2/storefront/cart/items`: adds, merging by variant (spec section 4); a count under 1 adds 1 (spec section 5). */
+/**
+ * `POST /v2/storefront/cart/items`: adds, merging by variant (spec:
+ * docs/spec-coverage.md#s4-cart-add-merges-product); a count under 1 adds 1 (spec:
+ * docs/spec-coverage.md#s5-quantity).
+ */
 export function postCartItem(productVariantId: number, quantity = 1): Promise<CartReply> {
   return apiFetch<CartReply>('/v2/storefront/cart/items', {
     method: 'POST',

@@ -1,9 +1,10 @@
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Spec section 9, "Currency": the region decides the format, not the UI language. The UK store prices
- * in GBP and reads `£1,234.50` (en-GB); every other region prices in EUR and reads `1.234,50 €` (de-DE).
- * The amount's currency tells the region, since the API prices in the caller's region (X-Region).
+ * Spec docs/spec-coverage.md#s9-currency-uk-gbp-en, "Currency": the region decides the format, not the UI
+ * language. The UK store prices in GBP and reads `£1,234.50` (en-GB); every other region prices in EUR and
+ * reads `1.234,50 €` (de-DE). The amount's currency tells the region, since the API prices in the caller's
+ * region (X-Region).
  */
 export function moneyLocale(currency: string): 'en-GB' | 'de-DE' {
   return currency.toUpperCase() === 'GBP' ? 'en-GB' : 'de-DE';

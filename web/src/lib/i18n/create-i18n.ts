@@ -6,7 +6,10 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, toLocaleTag, type Language } from '../languages';
 import { localeRequest, type LocaleRequest } from './locale-request';
 
-/** Spec section 9: up to 5 retries, 350 ms base delay doubling each time, 10 parallel reads. */
+/**
+ * Spec docs/spec-coverage.md#s9-translation-loader-up-5: up to 5 retries, 350 ms base delay doubling each
+ * time, 10 parallel reads.
+ */
 export const LOCALE_LOADING = {
   maxRetries: 5,
   retryTimeout: 350,

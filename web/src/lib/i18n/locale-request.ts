@@ -7,7 +7,8 @@ export type LocaleRequest = NonNullable<HttpBackendOptions['request']>;
  * raw text so the backend can tell a retryable failure (5xx, network) from a final one (4xx)
  * and i18next's loader retries with backoff (see LOCALE_LOADING). The URL is resolved against
  * the document so `/locales/...` also works where fetch needs absolute URLs (tests).
- * With a payload it is the missing-keys report (spec section 7, "Other"): a POST of key: default text.
+ * With a payload it is the missing-keys report (spec: docs/spec-coverage.md#s7-locales-add-missing, "Other"):
+ * a POST of key: default text.
  */
 export const localeRequest: LocaleRequest = (options, url, payload, callback) => {
   const init =

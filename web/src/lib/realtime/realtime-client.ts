@@ -240,8 +240,9 @@ export class RealtimeClient {
     if (resetBackoff) this.update({ attempt: 0 });
     const expiresAt = expiresAtOf(tokens.accessToken);
     if (expiresAt !== null && expiresAt <= this.now()) {
-      // Asking for a ticket with an expired token would answer 401, and a 401 wipes the tokens (spec
-      // section 8): the session's own refresh is the one to fix this, so wait for it.
+      // Asking for a ticket with an expired token would answer 401, and a 401 wipes the tokens 
+      // (spec: docs/spec-coverage.md#s8-401-auth-required-call): the session's own refresh is the one to fix
+      // this, so wait for it.
       this.update({ state: 'waiting-for-tokens' });
       return;
     }

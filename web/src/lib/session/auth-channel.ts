@@ -1,8 +1,8 @@
 /**
- * Spec section 4: sign-in, sign-out and token changes reach the other tabs of this browser. The
- * tokens live in localStorage, whose `storage` events already tell the other tabs; this channel
- * says it a second time, explicitly, because a storage event is skipped when the stored text does
- * not change and some browsers (private modes, partitioned frames) deliver them late or not at all.
+ * Spec docs/spec-coverage.md#s4-token-change-another-tab: sign-in, sign-out and token changes reach the other
+ * tabs of this browser. The tokens live in localStorage, whose `storage` events already tell the other tabs;
+ * this channel says it a second time, explicitly, because a storage event is skipped when the stored text
+ * does not change and some browsers (private modes, partitioned frames) deliver them late or not at all.
  * A message carries no token: receivers read the shared storage, so a late message can never
  * resurrect or wipe tokens that changed after it was sent.
  */

@@ -2,16 +2,23 @@ import { postGeoip } from './api/geoip';
 import { isLocationFresh, setLocation } from './region';
 import { readStored, removeStored, writeStored } from './stored-value';
 
-/** Spec section 9: the country lookup is cached an hour and the cache checked every 2 minutes. */
+/**
+ * Spec docs/spec-coverage.md#s9-country-lookup-cached-1: the country lookup is cached an hour and the cache
+ * checked every 2 minutes.
+ */
 export const REGION_CHECK_MS = 2 * 60_000;
-/** Spec section 9: the location cache is polled up to 20 times, 200 ms apart. */
+/**
+ * Spec docs/spec-coverage.md#s9-location-cache-polled-up: the location cache is polled up to 20 times, 200 ms
+ * apart.
+ */
 export const LOCATION_POLL_ATTEMPTS = 20;
 export const LOCATION_POLL_MS = 200;
 
 /**
  * Marks a lookup under way in this browser. Tabs opened together (a restored session) would otherwise
- * each ask the server; a tab that sees the mark polls the shared cache instead (docs/decisions.md,
- * "Spec coverage"). It expires with the polling window, so a tab closed mid-lookup blocks no one.
+ * each ask the server; a tab that sees the mark polls the shared cache instead
+ * (docs/decisions/0016-spec-coverage.md). It expires with the polling window, so a tab closed mid-lookup
+ * blocks no one.
  */
 const LOOKUP_KEY = 'location-lookup';
 

@@ -8,21 +8,30 @@ export type Region = 'uk' | 'eu';
 const REGION_KEY = 'region';
 const LOCATION_KEY = 'location';
 const NOTICE_DISMISSED_KEY = 'region-notice-dismissed';
-/** Spec section 9: the country lookup is cached for an hour. */
+/** Spec docs/spec-coverage.md#s9-country-lookup-cached-1: the country lookup is cached for an hour. */
 export const LOCATION_LIFETIME_MS = 60 * 60 * 1000;
-/** The store a visitor picked is a preference, kept like one (docs/decisions.md "Regional notice"). */
+/**
+ * The store a visitor picked is a preference, kept like one (docs/decisions/0010-web-app-part-one.md
+ * "Regional notice").
+ */
 const REGION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
-/** Spec section 9: a dismissal is stored for 24 hours and hides the notice for one hour. */
+/**
+ * Spec docs/spec-coverage.md#s9-regional-modal-gb-visitors: a dismissal is stored for 24 hours and hides the
+ * notice for one hour.
+ */
 export const DISMISSAL_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const DISMISSAL_QUIET_MS = 60 * 60 * 1000;
 
-/** Spec section 3 "Location cache"; the UK notice reads `country_code`. */
+/** Spec docs/spec-coverage.md#s3-location-cache "Location cache"; the UK notice reads `country_code`. */
 export interface Location {
   country: string | null;
   country_code: string | null;
 }
 
-/** Spec section 5: a country code is two letters, anything else is invalid (treated as unknown). */
+/**
+ * Spec docs/spec-coverage.md#s5-country-code-must-two: a country code is two letters, anything else is
+ * invalid (treated as unknown).
+ */
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
 const listeners = new Set<() => void>();
@@ -80,7 +89,10 @@ export function dismissRegionNotice(now: number = Date.now()) {
   notify();
 }
 
-/** Spec section 4 "Regional notice": GB visitors not in the UK store yet, unless dismissed within the hour. */
+/**
+ * Spec docs/spec-coverage.md#s4-regional-notice-gb-visitors "Regional notice": GB visitors not in the UK
+ * store yet, unless dismissed within the hour.
+ */
 export function shouldOfferUkStore(now: number = Date.now()): boolean {
   if (getLocation()?.country_code !== 'GB' || getRegion() === 'uk') return false;
   const dismissedAt = readStored<number>(NOTICE_DISMISSED_KEY, now);

@@ -11,7 +11,10 @@ interface RoleGateProps {
   fallback?: ReactNode;
 }
 
-/** Spec section 6: shows its content to the allowed user types, otherwise the fallback. */
+/**
+ * Spec docs/spec-coverage.md#s6-role-gate-shows-content: shows its content to the allowed user types,
+ * otherwise the fallback.
+ */
 export function RoleGate({ allowed, children, fallback = null }: RoleGateProps) {
   const { user } = useSession();
   return <>{isAllowed(user?.userTypeId, allowed) ? children : fallback}</>;

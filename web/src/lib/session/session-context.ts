@@ -2,7 +2,10 @@ import { createContext } from 'react';
 
 import type { Profile } from './api/profile';
 
-/** What SessionProvider adds to the stored session: the signed-in user's profile (spec section 6). */
+/**
+ * What SessionProvider adds to the stored session: the signed-in user's profile (spec:
+ * docs/spec-coverage.md#s6-profile-practitioner).
+ */
 export interface ProfileContextValue {
   profile: Profile | null;
   profileError: unknown;

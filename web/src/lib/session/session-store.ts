@@ -4,9 +4,9 @@ import { postAuthMessage, subscribeAuthMessages } from './auth-channel';
 import { getTokens, setTokens, subscribeTokens, type Tokens } from './token-store';
 
 /**
- * The auth state of spec section 4 (loggedin / loggedout, the logging-out flag), kept outside React
- * so that any code (the socket client, a 401 in the API client) can end a session, and any component
- * can read it without a provider. The tokens in storage are the single source of truth: this store
+ * The auth state of spec docs/spec-coverage.md#s4-auth-states (loggedin / loggedout, the logging-out flag),
+ * kept outside React so that any code (the socket client, a 401 in the API client) can end a session, and any
+ * component can read it without a provider. The tokens in storage are the single source of truth: this store
  * only caches what it last read there, so every tab that shares the storage agrees.
  */
 export type SessionStatus = 'loggedin' | 'loggedout';
@@ -66,7 +66,7 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
-/** Spec section 4: login goes to loggedin; the other tabs follow. */
+/** Spec docs/spec-coverage.md#s4-auth-states: login goes to loggedin; the other tabs follow. */
 export function signIn(tokens: Tokens) {
   setTokens(tokens);
   postAuthMessage('login');
@@ -88,10 +88,11 @@ export function endSession() {
 export type SignOutResult = 'signed-out' | 'failed' | 'busy';
 
 /**
- * Spec sections 4 and 8: POST /v2/account/logout, then loggedout here and in every other tab. The
- * logging-out flag refuses a second sign-out while one is under way. A 422 counts as signed out, and
- * so does a 401 (the server has ended that login already); any other failure keeps the user signed in
- * so they can try again, and the caller shows the failed-to-logout text.
+ * Spec docs/spec-coverage.md#s4-logout-one-tab-broadcast, docs/spec-coverage.md#s8-logout-422-counts-logged:
+ * POST /v2/account/logout, then loggedout here and in every other tab. The logging-out flag refuses a second
+ * sign-out while one is under way. A 422 counts as signed out, and so does a 401 (the server has ended that
+ * login already); any other failure keeps the user signed in so they can try again, and the caller shows the
+ * failed-to-logout text.
  */
 export async function signOut(): Promise<SignOutResult> {
   if (getSessionState().isLoggingOut) return 'busy';

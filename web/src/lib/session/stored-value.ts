@@ -1,6 +1,6 @@
 /**
- * Spec section 9: stored values carry the product prefix and an expiry time. A value past its
- * expiry, or one that cannot be read, counts as absent (and is removed).
+ * Spec docs/spec-coverage.md#s9-stored-value-keys-carry: stored values carry the product prefix and an expiry
+ * time. A value past its expiry, or one that cannot be read, counts as absent (and is removed).
  */
 export const STORAGE_PREFIX = 'practitioner-supplements:';
 

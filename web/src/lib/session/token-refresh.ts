@@ -4,7 +4,10 @@ import { endSession, replaceTokens } from './session-store';
 import { accessTokenClaims } from './token-claims';
 import { getTokens, type Tokens } from './token-store';
 
-/** Spec section 9: the access token is refreshed every 55 minutes while signed in. */
+/**
+ * Spec docs/spec-coverage.md#s9-access-token-refresh: the access token is refreshed every 55 minutes while
+ * signed in.
+ */
 export const TOKEN_REFRESH_MS = 3_300_000;
 /**
  * Access tokens live 60 minutes (docs/architecture.md, "Accounts, tokens and socket tickets"), so a fresh token is refreshed exactly 55 minutes
@@ -36,7 +39,8 @@ export type RefreshResult = 'refreshed' | 'superseded' | 'signed-out' | 'retry';
 
 /**
  * Rotates the stored tokens. `planned` is the pair the caller meant to refresh: if another tab has
- * replaced it meanwhile, there is nothing to do. On a refusal the session ends (spec section 4).
+ * replaced it meanwhile, there is nothing to do. On a refusal the session ends (spec:
+ * docs/spec-coverage.md#s4-while-logged-access-token).
  */
 export function refreshSession(planned?: Tokens): Promise<RefreshResult> {
   return withRefreshLock(async () => {

@@ -1,6 +1,6 @@
 import { readStored, removeStored, STORAGE_PREFIX, writeStored } from './stored-value';
 
-/** What a sign-in leaves in the browser (spec section 3 "Auth session"). */
+/** What a sign-in leaves in the browser (spec: docs/spec-coverage.md#s3-auth-session "Auth session"). */
 export interface Tokens {
   accessToken: string;
   refreshToken: string;
@@ -25,7 +25,10 @@ export function setTokens(tokens: Tokens | null) {
   for (const listener of listeners) listener(tokens);
 }
 
-/** Hears token changes of this tab and of other tabs of the same origin (spec section 4, cross-tab auth). */
+/**
+ * Hears token changes of this tab and of other tabs of the same origin (spec:
+ * docs/spec-coverage.md#s4-token-change-another-tab, cross-tab auth).
+ */
 export function subscribeTokens(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

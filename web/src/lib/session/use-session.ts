@@ -39,7 +39,7 @@ export interface Session {
 
 const noop = () => undefined;
 
-/** The signed-in user and the actions on the session (spec section 4). */
+/** The signed-in user and the actions on the session (spec: docs/spec-coverage.md#s4-auth-states). */
 export function useSession(): Session {
   const state = useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
   const context = useContext(ProfileContext);

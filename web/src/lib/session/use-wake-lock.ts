@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 
 /**
- * Spec section 4: while signed in, the screen is kept awake as long as the page is visible. Browsers
- * drop a wake lock whenever the page is hidden, so it is taken again each time the page shows. Where
- * the Wake Lock API is missing or refuses (battery saver, no secure context) the screen simply may sleep.
+ * Spec docs/spec-coverage.md#s4-screen-kept-awake-while: while signed in, the screen is kept awake as long as
+ * the page is visible. Browsers drop a wake lock whenever the page is hidden, so it is taken again each time
+ * the page shows. Where the Wake Lock API is missing or refuses (battery saver, no secure context) the screen
+ * simply may sleep.
  */
 export function useWakeLock(active: boolean) {
   useEffect(() => {

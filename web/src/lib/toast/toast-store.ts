@@ -1,8 +1,9 @@
 /**
- * Spec section 8: success, error and warning toasts show top-right for 2000 ms, one of each kind at a
- * time (a new one replaces the shown one of its kind). The spec also gives 5000 ms as the default
- * auto-close "elsewhere": that is the `info` kind, for notices the user did not cause (e.g. a sign-out in
- * another tab), which need longer to be read than the answer to a click (docs/decisions.md, "Spec coverage").
+ * Spec docs/spec-coverage.md#s8-toasts-success-error-warning: success, error and warning toasts show
+ * top-right for 2000 ms, one of each kind at a time (a new one replaces the shown one of its kind). The spec
+ * also gives 5000 ms as the default auto-close "elsewhere": that is the `info` kind, for notices the user did
+ * not cause (e.g. a sign-out in another tab), which need longer to be read than the answer to a click
+ * (docs/decisions/0016-spec-coverage.md).
  */
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 

@@ -1,4 +1,7 @@
-/** Spec section 9: a menu's type-ahead forgets what was typed after 350 ms without a key. */
+/**
+ * Spec docs/spec-coverage.md#s9-menu-type-ahead-reset: a menu's type-ahead forgets what was typed after 350
+ * ms without a key.
+ */
 export const TYPE_AHEAD_RESET_MS = 350;
 
 export interface TypeAhead {

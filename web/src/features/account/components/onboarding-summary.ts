@@ -1,10 +1,11 @@
 import { USER_TYPES, type PractitionerProfile } from '../../../lib/session';
 
 /**
- * The account hub's short reading of the onboarding journey (spec section 3): how many of the 14
- * milestones are reached and what the next step is. The journey itself, with the same rules, is
- * features/onboarding/components/journey.ts; features do not import each other, so the few rules the
- * summary needs are repeated here (moving them to src/lib would let both share one copy).
+ * The account hub's short reading of the onboarding journey (spec:
+ * docs/spec-coverage.md#s3-onboarding-milestones): how many of the 14 milestones are reached and what the
+ * next step is. The journey itself, with the same rules, is features/onboarding/components/journey.ts;
+ * features do not import each other, so the few rules the summary needs are repeated here (moving them to
+ * src/lib would let both share one copy).
  */
 export const MILESTONE_COUNT = 14;
 

@@ -11,10 +11,10 @@ export function postLogin(body: LoginBody, language: string): Promise<LoginReply
   return apiFetch<LoginReply>('/v2/auth/login', { method: 'POST', body, auth: 'none', language });
 }
 
-/** Spec section 7: a refresh token equal to this marks a redirect reply. */
+/** Spec docs/spec-coverage.md#s7-login: a refresh token equal to this marks a redirect reply. */
 export const REDIRECT_MARKER = 'redirect';
 
-/** A login answer the spec's rules refuse (spec section 5). */
+/** A login answer the spec's rules refuse (spec: docs/spec-coverage.md#s5-login-redirect-reply-without). */
 export class LoginReplyError extends Error {
   constructor(readonly reason: 'insecure-redirect' | 'redirect-without-token') {
     super(reason);
@@ -25,8 +25,9 @@ export class LoginReplyError extends Error {
 export type LoginOutcome = { kind: 'tokens'; tokens: Tokens } | { kind: 'redirect'; url: string };
 
 /**
- * Spec sections 5 and 7: when `refresh_token` is "redirect", `access_token` is the URL to go to; it
- * must be there and start with https (anything else could send the user to a look-alike page).
+ * Spec docs/spec-coverage.md#s5-redirect-urls-after-login, docs/spec-coverage.md#s7-login: when
+ * `refresh_token` is "redirect", `access_token` is the URL to go to; it must be there and start with https
+ * (anything else could send the user to a look-alike page).
  */
 export function interpretLoginReply(reply: LoginReply): LoginOutcome {
   if (reply.refresh_token === REDIRECT_MARKER) {

@@ -2,7 +2,10 @@ import useSWR from 'swr';
 
 import { apiFetch } from '../../../lib/api/http';
 import type { Schemas } from '../../../lib/api/types';
-/** Spec section 3: the reference lists of the practitioner sign-up, named in the asked language. */
+/**
+ * Spec docs/spec-coverage.md#s3-reference-lists: the reference lists of the practitioner sign-up, named in
+ * the asked language.
+ */
 export type ReferenceData = Schemas['ReferenceDataOut'];
 
 export function fetchReferenceData(language: string): Promise<ReferenceData> {

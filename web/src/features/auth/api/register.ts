@@ -13,7 +13,10 @@ type ReferenceField = 'health_profession' | 'expertise_level' | 'organisation_ty
 export type RegisterBody = Omit<Schemas['RegisterIn'], ReferenceField> & Partial<Record<ReferenceField, number>>;
 export type RegisterReply = Schemas['RegisterOut'];
 
-/** Spec section 5: a missing user_type_id becomes 3 for a practitioner, otherwise 4. */
+/**
+ * Spec docs/spec-coverage.md#s5-registration-missing-user: a missing user_type_id becomes 3 for a
+ * practitioner, otherwise 4.
+ */
 export function userTypeFor(as: RegisterAs, userTypeId?: number): number {
   return userTypeId ?? (as === 'practitioner' ? USER_TYPES.PRACTITIONER : USER_TYPES.CLIENT);
 }

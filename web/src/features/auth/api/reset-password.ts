@@ -17,7 +17,10 @@ export function postResetPassword(
   });
 }
 
-/** Spec section 8: the error a failed reset throws (its text is translated for the page). */
+/**
+ * Spec docs/spec-coverage.md#s8-reset-failure-invalid-token: the error a failed reset throws (its text is
+ * translated for the page).
+ */
 export const INVALID_OR_EXPIRED_TOKEN = 'Invalid or expired token';
 
 /** Password problems the server found (too common, too long...), which the form shows at the field. */

@@ -15,12 +15,12 @@ export type LoginFailure =
   | { kind: 'error'; key: LoginErrorKey; serverMessage?: string };
 
 /**
- * Spec section 8, login: 400 shows the server message or the invalid-credentials text; 401 logs out;
- * 422 tries a token refresh and logs out when that fails; 500 logs out; every other status logs out
- * with 'Unhandled login error, check console for details.'. Decisions where the spec is silent: 401
- * and 422 also show the server message (or the invalid-credentials text) and 500 a server-error text,
- * so the form never fails without a word; 429 (sign-in locked after repeated failures) shows the
- * server's message, which says how long to wait.
+ * Spec docs/spec-coverage.md#s8-login-400-server-message, login: 400 shows the server message or the
+ * invalid-credentials text; 401 logs out; 422 tries a token refresh and logs out when that fails; 500 logs
+ * out; every other status logs out with 'Unhandled login error, check console for details.'. Decisions where
+ * the spec is silent: 401 and 422 also show the server message (or the invalid-credentials text) and 500 a
+ * server-error text, so the form never fails without a word; 429 (sign-in locked after repeated failures)
+ * shows the server's message, which says how long to wait.
  */
 export async function resolveLoginFailure(error: unknown): Promise<LoginFailure> {
   if (error instanceof LoginReplyError) return { kind: 'error', key: error.reason };

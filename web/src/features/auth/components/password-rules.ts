@@ -1,4 +1,8 @@
-/** Spec sections 5 and 9: the password helpers (the server checks the same, plus common passwords). */
+/**
+ * Spec docs/spec-coverage.md#s5-password-helpers-length-8,
+ * docs/spec-coverage.md#s9-password-minimum-length-8: the password helpers (the server checks the same, plus
+ * common passwords).
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export type PasswordRule = 'length' | 'digit' | 'uppercase' | 'special';

@@ -39,8 +39,8 @@ const EMPTY: Values = {
 interface RegisterFormProps {
   as: RegisterAs;
   /**
-   * Spec section 2: after registering, the user goes to the language segment plus this path.
-   * Defaults to the check-your-e-mail screen.
+   * Spec docs/spec-coverage.md#s2-after-registration-language: after registering, the user goes to the
+   * language segment plus this path. Defaults to the check-your-e-mail screen.
    */
   followUpPath?: string;
 }
@@ -101,7 +101,8 @@ export function RegisterForm({ as, followUpPath = `/auth/registered?as=${as}` }:
       );
       await navigate(localizePath(followUpPath, language), { state: { email } });
     } catch (error) {
-      // Spec section 8: the server message, or the unexpected-error text.
+      // Spec docs/spec-coverage.md#s8-register-failure-server: the server message, or the unexpected-error
+      // text.
       if (error instanceof ApiError) {
         setErrors(serverFieldErrors(error.body, t('register.errors.email-taken')));
         setFormError(error.serverMessage ?? t('register.errors.unexpected'));

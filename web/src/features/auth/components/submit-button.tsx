@@ -2,8 +2,9 @@ import type { MouseEvent, ReactNode } from 'react';
 
 /**
  * The form's submit button. Pressing it does not take the focus from the field being edited: that
- * blur would validate the field (spec section 5), add or remove its error line and move the button
- * between mouse down and mouse up, so the click would miss it. Submitting validates every field anyway.
+ * blur would validate the field (spec: docs/spec-coverage.md#s5-forms-validate-blur-again), add or remove its
+ * error line and move the button between mouse down and mouse up, so the click would miss it. Submitting
+ * validates every field anyway.
  */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (

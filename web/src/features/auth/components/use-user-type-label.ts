@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { USER_TYPES } from '../../../lib/session';
 
-/** The translated name of a user type (spec section 6). */
+/** The translated name of a user type (spec: docs/spec-coverage.md#s6-user-types). */
 export function useUserTypeLabel() {
   const { t } = useTranslation('auth');
   return (userTypeId: number | null | undefined): string => {

@@ -10,8 +10,9 @@ export function looksLikeEmail(value: string): boolean {
 }
 
 /**
- * Spec section 5: a form validates a field when it loses focus, and again on every later blur (not
- * while typing, which would scold half-typed values); submitting validates every field.
+ * Spec docs/spec-coverage.md#s5-forms-validate-blur-again: a form validates a field when it loses focus, and
+ * again on every later blur (not while typing, which would scold half-typed values); submitting validates
+ * every field.
  */
 export function useBlurValidation<Values extends Record<string, string>>(
   values: Values,

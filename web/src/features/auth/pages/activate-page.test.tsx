@@ -41,7 +41,7 @@ describe('activation link', () => {
     ).toBeInTheDocument();
   });
 
-  it('goes to the sign-in screen when the link fails (spec section 8)', async () => {
+  it('goes to the sign-in screen when the link fails (spec: docs/spec-coverage.md#s8-activate-failure-redirect)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(
       http.post('*/api/v2/auth/activate', () =>

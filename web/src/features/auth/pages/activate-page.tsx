@@ -11,7 +11,8 @@ import { postActivate } from '../api/activate';
 
 /**
  * The landing of the e-mailed activation link: activates, signs in and welcomes the new user.
- * Spec section 8: a failed activation goes to the sign-in screen (with a word why).
+ * Spec docs/spec-coverage.md#s8-activate-failure-redirect: a failed activation goes to the sign-in screen
+ * (with a word why).
  */
 export function ActivatePage() {
   const { t } = useTranslation('auth');

@@ -13,8 +13,9 @@ import { WelcomePage } from './welcome-page';
 import '../auth.css';
 
 /**
- * Sign-in at /{lang}/login, the spec's route (section 2): ?next=/path to come back to, ?return_to=https://...
- * for the store redirect reply. Its own route, outside /auth/, so it is loaded with this same chunk.
+ * Sign-in at /{lang}/login, the spec's route (docs/spec-coverage.md#s2-login-sign-canonical-auth):
+ * ?next=/path to come back to, ?return_to=https://... for the store redirect reply. Its own route, outside
+ * /auth/, so it is loaded with this same chunk.
  */
 export function LoginRoute() {
   useTranslation('auth');

@@ -54,7 +54,7 @@ describe('sign-in screen', () => {
     expect(screen.getByText('Certified practitioner')).toBeInTheDocument();
   });
 
-  it('answers the old /auth/login by redirecting to /login with the query kept (spec section 2)', async () => {
+  it('answers the old /auth/login by redirecting to /login with the query kept (spec: docs/spec-coverage.md#s2-login-sign-canonical-auth)', async () => {
     answerLogin(TOKENS_REPLY);
     const { router } = await renderAuth('/en/auth/login?next=%2Fcart');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
@@ -102,7 +102,7 @@ describe('sign-in screen', () => {
     expect(seen).toEqual([]);
   });
 
-  describe('error rules (spec section 8)', () => {
+  describe('error rules (spec: docs/spec-coverage.md#s8-login-400-server-message)', () => {
     it('400 shows the server message', async () => {
       answerLogin({ message: 'The e-mail address or the password is not correct.', code: 'bad_request' }, 400);
       await renderAuth('/en/login');
@@ -181,7 +181,7 @@ describe('sign-in screen', () => {
     });
   });
 
-  describe('redirect reply (spec sections 5 and 7)', () => {
+  describe('redirect reply (spec: docs/spec-coverage.md#s5-redirect-urls-after-login)', () => {
     it('navigates to an https URL, sending return_to', async () => {
       const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
       const url = 'https://store.example/account/login/multipass/abc';

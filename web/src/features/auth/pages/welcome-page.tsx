@@ -7,9 +7,9 @@ import { localizePath } from '../../../lib/languages';
 import { useSession } from '../../../lib/session';
 
 /**
- * Spec section 2: the welcome screens of a practitioner and of a client, after activation. Both lead on
- * to the onboarding journey (`/onboarding`): the certificate and milestones for a practitioner, the
- * first steps for a client.
+ * Spec docs/spec-coverage.md#s2-welcome-screens-practitioner: the welcome screens of a practitioner and of a
+ * client, after activation. Both lead on to the onboarding journey (`/onboarding`): the certificate and
+ * milestones for a practitioner, the first steps for a client.
  */
 export function WelcomePage() {
   const { t } = useTranslation('auth');

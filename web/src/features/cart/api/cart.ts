@@ -1,7 +1,10 @@
 import { currencyOf, getRegion } from '../../../lib/session/region';
 import type { Schemas } from '../../../lib/api/types';
 
-/** Spec section 3 "Cart", with the line fields our server adds; money is a 2-decimal string. */
+/**
+ * Spec docs/spec-coverage.md#s3-cart "Cart", with the line fields our server adds; money is a 2-decimal
+ * string.
+ */
 export type Cart = Schemas['CartOut'];
 export type CartItem = Schemas['CartItemOut'];
 
@@ -23,9 +26,9 @@ export function emptyCart(): Cart {
 }
 
 /**
- * Every cart answer goes through here. Spec section 4: "If the server answer has a total key, the cart is
- * treated as empty" (an answer shaped as a bare total is not a cart). A reply without an items list is
- * not a cart either.
+ * Every cart answer goes through here. Spec docs/spec-coverage.md#s4-server-answer-total-key: "If the server
+ * answer has a total key, the cart is treated as empty" (an answer shaped as a bare total is not a cart). A
+ * reply without an items list is not a cart either.
  */
 export function readCart(answer: unknown): Cart {
   if (typeof answer !== 'object' || answer === null || 'total' in answer) return emptyCart();

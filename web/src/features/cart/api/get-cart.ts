@@ -13,7 +13,8 @@ export async function fetchCart(): Promise<Cart> {
 
 /**
  * The signed-in user's cart, kept current by the events socket (`cart.updated` from any device).
- * Signed out there is no cart: the cached one is reset (spec section 4), so the next user never sees it.
+ * Signed out there is no cart: the cached one is reset (spec:
+ * docs/spec-coverage.md#s4-loggedout-non-empty-cart), so the next user never sees it.
  */
 export function useCart() {
   const signedIn = useSignedIn();

@@ -4,7 +4,10 @@ import { readCart, type Cart } from './cart';
 
 export type CartLineInput = Schemas['CartItemIn'];
 
-/** `PUT /v2/storefront/cart {items}`: sets the whole cart (spec section 4 "set the whole cart"). */
+/**
+ * `PUT /v2/storefront/cart {items}`: sets the whole cart (spec: docs/spec-coverage.md#s4-cart-set-whole-cart
+ * "set the whole cart").
+ */
 export async function replaceCart(items: readonly CartLineInput[]): Promise<Cart> {
   const answer = await apiFetch<unknown>('/v2/storefront/cart', {
     method: 'PUT',

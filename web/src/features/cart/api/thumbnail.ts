@@ -7,7 +7,10 @@ export interface Thumbnail {
   alt: string | null;
 }
 
-/** The primary asset's 250 px thumbnail (spec section 9), else the first asset's. */
+/**
+ * The primary asset's 250 px thumbnail (spec: docs/spec-coverage.md#s9-thumbnail-size-250-75), else the first
+ * asset's.
+ */
 export function thumbnailOf(assets: readonly ProductAsset[]): Thumbnail | null {
   const asset = assets.find((item) => item.is_primary) ?? assets[0];
   const src = asset?.thumbnails.thumbnail_250 || asset?.image_url;

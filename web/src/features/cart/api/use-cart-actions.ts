@@ -25,8 +25,9 @@ function enqueue<T>(task: () => Promise<T>): Promise<T> {
 type Write = (current: Cart | undefined) => Promise<Cart> | undefined;
 
 /**
- * The cart's transitions (spec section 4). Every call answers the whole cart, which replaces the cached
- * one; a failed write shows a toast and refetches, so the screen never shows a guess.
+ * The cart's transitions (spec: docs/spec-coverage.md#s4-cart-add-merges-product). Every call answers the
+ * whole cart, which replaces the cached one; a failed write shows a toast and refetches, so the screen never
+ * shows a guess.
  */
 export function useCartActions() {
   const { mutate } = useSWRConfig();

@@ -8,7 +8,7 @@ import { thumbnailOf } from '../api/thumbnail';
 import type { useCartActions } from '../api/use-cart-actions';
 import { QuantityStepper } from './quantity-stepper';
 
-/** Availability 2 is "Unavailable" (spec section 3). */
+/** Availability 2 is "Unavailable" (spec: docs/spec-coverage.md#s3-availability-options). */
 const UNAVAILABLE = 2;
 
 interface CartLineProps {

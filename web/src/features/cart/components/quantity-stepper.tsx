@@ -16,7 +16,7 @@ interface QuantityStepperProps {
 const keepDigits = (text: string) => text.replace(/\D/g, '').slice(0, 3);
 const readTyped = (text: string) => (text === '' ? 1 : Math.min(MAX_QUANTITY, Number.parseInt(text, 10)));
 
-/** A cart line's quantity. Spec section 5: digits only, an empty box becomes 1. */
+/** A cart line's quantity. Spec docs/spec-coverage.md#s5-quantity: digits only, an empty box becomes 1. */
 export function QuantityStepper({ name, ...props }: QuantityStepperProps) {
   const { t } = useTranslation('cart');
   return (

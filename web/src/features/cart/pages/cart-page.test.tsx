@@ -233,7 +233,7 @@ describe('cart page', () => {
     expect(screen.getByRole('img', { name: 'Zinc' })).toHaveAttribute('src', '/media/zinc-250.webp');
   });
 
-  it('treats an answer with a total key as an empty cart (spec section 4)', async () => {
+  it('treats an answer with a total key as an empty cart (spec: docs/spec-coverage.md#s4-server-answer-total-key)', async () => {
     const cart = cartServer([{ product_variant_id: 1, quantity: 2, price: '10.50', name: 'Omega 3' }]);
     cart.answerWith({ total: 21, items: [{ product_variant_id: 1, quantity: 2 }] });
     await renderCart();

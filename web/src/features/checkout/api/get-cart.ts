@@ -6,7 +6,8 @@ import { CART_PATH, CHECKOUT_CART_KEY, CHECKOUT_TOPICS } from './keys';
 import type { CheckoutCart } from './types';
 
 /**
- * Spec section 4: an answer with a `total` key is the empty cart; so is an answer without an items list.
+ * Spec docs/spec-coverage.md#s4-server-answer-total-key: an answer with a `total` key is the empty cart; so
+ * is an answer without an items list.
  */
 export function isEmptyCart(answer: unknown): boolean {
   if (typeof answer !== 'object' || answer === null || 'total' in answer) return true;

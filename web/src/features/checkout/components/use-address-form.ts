@@ -23,9 +23,9 @@ export function serverFieldError(messages: readonly unknown[]): FieldError {
 }
 
 /**
- * One address form. Spec section 5: a field is checked when it loses focus and again on every later blur
- * (not while typing); submitting checks them all. Changing the country checks the postcode again once it
- * has been checked, since its shape depends on the country.
+ * One address form. Spec docs/spec-coverage.md#s5-forms-validate-blur-again: a field is checked when it loses
+ * focus and again on every later blur (not while typing); submitting checks them all. Changing the country
+ * checks the postcode again once it has been checked, since its shape depends on the country.
  */
 export function useAddressForm(countries: readonly string[], initialCountry = '') {
   const [values, setValues] = useState<AddressValues>({ ...EMPTY_ADDRESS, country: initialCountry });

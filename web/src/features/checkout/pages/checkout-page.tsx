@@ -26,9 +26,9 @@ import { useAddressForm, type AddressErrors } from '../components/use-address-fo
 import '../checkout.css';
 
 /**
- * `/{lang}/checkout` (issue 16): the shipping address (a saved one or typed), an optional billing address,
- * the shipping method, the summary priced on the server, and Pay, which places the order and sends the
- * buyer to the payment provider's page. Needs sign-in, like the cart.
+ * `/{lang}/checkout` (docs/decisions/0019-the-checkout-page.md): the shipping address (a saved one or typed),
+ * an optional billing address, the shipping method, the summary priced on the server, and Pay, which places
+ * the order and sends the buyer to the payment provider's page. Needs sign-in, like the cart.
  */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');

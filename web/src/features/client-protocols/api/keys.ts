@@ -1,4 +1,7 @@
-/** Paths and SWR keys of the client-side protocol calls (spec section 7 "Client protocols"). */
+/**
+ * Paths and SWR keys of the client-side protocol calls (spec: docs/spec-coverage.md#s7-client-protocols
+ * "Client protocols").
+ */
 export const CLIENT_PROTOCOLS_PATH = '/v2/account/clients/protocols';
 
 /**

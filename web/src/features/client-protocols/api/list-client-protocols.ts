@@ -13,7 +13,8 @@ export function fetchClientProtocols(): Promise<SharedProtocol[]> {
 
 /**
  * The signed-in client's protocols, kept current by the socket: a protocol the practitioner shares
- * appears without reloading. Spec section 6: fetched only for type 4, which the caller says by `enabled`.
+ * appears without reloading. Spec docs/spec-coverage.md#s6-client-protocol-list-fetched: fetched only for
+ * type 4, which the caller says by `enabled`.
  */
 export function useClientProtocols(enabled = true) {
   const signedIn = useSignedIn();

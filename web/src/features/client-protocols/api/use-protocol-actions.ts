@@ -11,8 +11,9 @@ import { CLIENT_PROTOCOLS_PATH } from './keys';
 import type { Protocol, SharedProtocol } from './types';
 
 /**
- * Remove (hide) a shared protocol and put a protocol into the cart, each with its toast (spec section
- * 8). Nothing is optimistic: the list changes once the server said yes.
+ * Remove (hide) a shared protocol and put a protocol into the cart, each with its toast 
+ * (spec: docs/spec-coverage.md#s8-client-protocol-delete). Nothing is optimistic: the list changes once the
+ * server said yes.
  */
 export function useProtocolActions() {
   const { t } = useTranslation('client-protocols');
@@ -35,7 +36,10 @@ export function useProtocolActions() {
     }
   }, []);
 
-  /** Spec section 7: the reply's message is the success toast; section 8: a failure is 'protocol.deleted-error'. */
+  /**
+   * Spec docs/spec-coverage.md#s7-client-protocol-delete: the reply's message is the success toast; section
+   * 8: a failure is 'protocol.deleted-error'.
+   */
   const remove = useCallback(
     (protocol: SharedProtocol) =>
       track(protocol.protocol_id, async () => {

@@ -5,7 +5,10 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { formatMoney } from '../../../lib/format/money';
 import type { Protocol, ProtocolProduct } from '../api/types';
 
-/** The first asset's thumbnail (spec section 3) that best fills the 96 px box, larger or smaller if missing. */
+/**
+ * The first asset's thumbnail (spec: docs/spec-coverage.md#s3-protocol-product) that best fills the 96 px
+ * box, larger or smaller if missing.
+ */
 function thumbnailOf(product: ProtocolProduct): string | null {
   const asset = product.assets[0];
   const thumbnails = asset?.thumbnails;

@@ -7,7 +7,7 @@ import { useClientProtocols } from '../api/list-client-protocols';
 import './refill.css';
 
 /**
- * The in-app side of a refill reminder (`refill.due`, issue 21): wherever the client is, a notice names the
+ * The in-app side of a refill reminder (`refill.due`): wherever the client is, a notice names the
  * protocol and puts its products into the cart in one click (the refill page does the adding).
  */
 export function RefillNotice() {

@@ -13,7 +13,8 @@ export const NOTICE_DAYS = [3, 5, 7, 10, 14] as const;
 
 /**
  * A shared protocol's refill reminders: on or off, how many days before the first product runs out, and
- * when the next one comes (issue 21). Saved at once; every device follows through the list's refetch.
+ * when the next one comes (docs/decisions/0032-refills-timed-to-the-bottle.md). Saved at once; every device
+ * follows through the list's refetch.
  */
 export function RefillSettings({ refill }: { refill: RefillState }) {
   const { t } = useTranslation('client-protocols');

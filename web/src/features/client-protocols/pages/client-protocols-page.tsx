@@ -13,7 +13,10 @@ import './client-protocols.css';
 
 const CLIENTS: readonly number[] = [USER_TYPES.CLIENT];
 
-/** The list itself, mounted for clients only: the call is refused to any other role (spec section 6). */
+/**
+ * The list itself, mounted for clients only: the call is refused to any other role (spec:
+ * docs/spec-coverage.md#s6-client-protocol-list-fetched).
+ */
 function ClientProtocolsList() {
   const { t } = useTranslation(['client-protocols', 'nutrition']);
   const { data, error, mutate } = useClientProtocols();

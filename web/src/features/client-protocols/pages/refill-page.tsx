@@ -13,9 +13,9 @@ import { localizePath } from '../../../lib/languages';
 type Step = 'adding' | 'failed';
 
 /**
- * `/{lang}/refill/{protocol_id}[?link_token=]`: the one click of a refill reminder (issue 21). Signed in, the
- * protocol's lines as they are now go into the cart, and the cart opens; signed out, sign in first and
- * come back here.
+ * `/{lang}/refill/{protocol_id}[?link_token=]`: the one click of a refill reminder
+ * (docs/decisions/0032-refills-timed-to-the-bottle.md). Signed in, the protocol's lines as they are now go
+ * into the cart, and the cart opens; signed out, sign in first and come back here.
  */
 export function RefillPage() {
   const { t } = useTranslation('client-protocols');

@@ -1,5 +1,5 @@
-/** Refill reminders on the client's side (issue 21): the settings per protocol, the one-click page, and the
- * in-app notice of `refill.due`. */
+/** Refill reminders on the client's side (docs/decisions/0032-refills-timed-to-the-bottle.md): the settings
+ * per protocol, the one-click page, and the in-app notice of `refill.due`. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -63,8 +63,9 @@ export function PayoutSection() {
 
 /**
  * The form keeps what was typed (a refresh of the account does not replace it, a refusal never clears it).
- * Spec section 5: each field is checked when it loses focus and again on every later blur; saving checks
- * them all, and the server's field errors (422) show under their fields.
+ * Spec docs/spec-coverage.md#s5-forms-validate-blur-again: each field is checked when it loses focus and
+ * again on every later blur; saving checks them all, and the server's field errors (422) show under their
+ * fields.
  */
 function PayoutForm({ account, onSaved }: { account: PayoutAccount; onSaved: (saved: PayoutAccount) => void }) {
   const { t } = useTranslation('earnings');

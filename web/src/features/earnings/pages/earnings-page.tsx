@@ -14,11 +14,11 @@ import { StatementsSection } from '../components/statements-section';
 import '../earnings.css';
 
 /**
- * `/{lang}/account/practitioner/earnings` (issue 17): the practitioner's commission per currency (balance,
- * this and last month, the next payout, 12 months as a chart with its table, the clients and protocols
- * that earned most), the ledger, monthly statements and the payout details; live: a client's payment on
- * another device shows here without a reload (`earnings.updated`). For certified and plain practitioners;
- * a plain one learns that commission starts with the validated certificate.
+ * `/{lang}/account/practitioner/earnings` (docs/decisions/0020-practitioner-earnings.md): the practitioner's
+ * commission per currency (balance, this and last month, the next payout, 12 months as a chart with its
+ * table, the clients and protocols that earned most), the ledger, monthly statements and the payout details;
+ * live: a client's payment on another device shows here without a reload (`earnings.updated`). For certified
+ * and plain practitioners; a plain one learns that commission starts with the validated certificate.
  */
 export function EarningsPage() {
   const { t } = useTranslation('earnings');

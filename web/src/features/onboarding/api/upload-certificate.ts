@@ -30,7 +30,8 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false } {
  * `POST /v2/account/practitioners/certificate` (multipart, field `file`): stores the certificate for an
  * admin to validate and answers the whole practitioner profile. Sent with XMLHttpRequest rather than
  * the JSON `apiFetch`, for the upload's progress; the same headers, the same `ApiError`s, and the same
- * spec rule (section 8: a 401 on an auth-required call clears the tokens).
+ * spec rule (docs/spec-coverage.md#s8-401-auth-required-call: a 401 on an auth-required call clears the
+ * tokens).
  */
 export function uploadCertificate(file: File, options: UploadOptions = {}): Promise<PractitionerProfile> {
   const tokens = getTokens();

@@ -1,7 +1,7 @@
 import type { PractitionerProfile } from '../../../lib/session';
 import { USER_TYPES } from '../../../lib/session';
 
-/** Spec section 3: the onboarding milestones and their numeric ids. */
+/** Spec docs/spec-coverage.md#s3-onboarding-milestones: the onboarding milestones and their numeric ids. */
 export const MILESTONES = {
   RegistrationComplete: 1,
   CertificateUploaded: 2,
@@ -24,7 +24,8 @@ export type Phase = 'verify' | 'start' | 'grow';
 
 /**
  * What the practitioner does to reach a milestone; `later` when the product cannot reach it yet. `order` is
- * reached when a client's order first earns commission, `payout` with the first payout (docs/decisions.md).
+ * reached when a client's order first earns commission, `payout` with the first payout
+ * (docs/decisions/0020-practitioner-earnings.md).
  */
 export type MilestoneAction =
   | 'none'

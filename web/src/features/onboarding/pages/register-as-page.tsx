@@ -5,8 +5,8 @@ import { PageIntro } from '../../../components/ui/page-intro';
 
 /**
  * `/{lang}/onboarding/register-as`, the registration entry that the old `/account/register` URL lands
- * on (spec section 2): the practitioner's way in, with the client's beside it. The forms themselves are
- * the auth screens' (`/auth/register?as=practitioner|client`).
+ * on (spec: docs/spec-coverage.md#s2-register-as): the practitioner's way in, with the client's beside it.
+ * The forms themselves are the auth screens' (`/auth/register?as=practitioner|client`).
  */
 export function RegisterAsPage() {
   const { t } = useTranslation('onboarding');

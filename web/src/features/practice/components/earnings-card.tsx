@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { HubCard } from './hub-card';
 
-/** The way to the earnings dashboard (issue 17): balance, next payout, ledger, statements, payout details. */
+/**
+ * The way to the earnings dashboard (docs/decisions/0020-practitioner-earnings.md): balance, next payout,
+ * ledger, statements, payout details.
+ */
 export function EarningsCard() {
   const { t } = useTranslation('practice');
   return (

@@ -10,8 +10,9 @@ const STATES = ['awaiting_payment', 'paid', 'fulfilled', 'delivered', 'cancelled
 const isState = (value: string): value is (typeof STATES)[number] => (STATES as readonly string[]).includes(value);
 
 /**
- * The newest orders of the practitioner's clients (issue 16): who, when, what and its state, and which
- * lines came from the practitioner's protocols; never an address or a payment.
+ * The newest orders of the practitioner's clients (docs/decisions/0017-checkout-orders-and-payments.md): who,
+ * when, what and its state, and which lines came from the practitioner's protocols; never an address or a
+ * payment.
  */
 export function OrdersCard() {
   const { t } = useTranslation('practice');

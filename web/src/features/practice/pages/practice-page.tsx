@@ -10,10 +10,10 @@ import { StoreCard } from '../components/store-card';
 import '../practice.css';
 
 /**
- * `/{lang}/account/practitioner`: the practice-management area of spec section 2 (its path is ours,
- * docs/decisions.md "Spec coverage"), the practitioner's hub: clients, protocols and the store page, each
- * live (a write on another device shows here), the newest orders of the clients, and the way to the
- * earnings dashboard.
+ * `/{lang}/account/practitioner`: the practice-management area of spec
+ * docs/spec-coverage.md#s2-practice-management-area (its path is ours, docs/decisions/0016-spec-coverage.md),
+ * the practitioner's hub: clients, protocols and the store page, each live (a write on another device shows
+ * here), the newest orders of the clients, and the way to the earnings dashboard.
  */
 export function PracticePage() {
   const { t } = useTranslation('practice');

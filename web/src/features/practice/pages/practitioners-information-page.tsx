@@ -14,7 +14,8 @@ const BENEFITS: readonly { icon: RoundIconType; key: 'protocols' | 'clients' | '
 
 /**
  * `/{lang}/practitioners-information`: what the shop offers practitioners, the target of the old store's
- * `/pages/practitioners-information` (spec section 2), with the way to register or sign in.
+ * `/pages/practitioners-information` (spec: docs/spec-coverage.md#s2-practitioners-information), with the way
+ * to register or sign in.
  */
 export function PractitionersInformationPage() {
   const { t } = useTranslation('practice');

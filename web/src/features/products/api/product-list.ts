@@ -9,7 +9,10 @@ import type { ProductListPage } from './types';
 
 export type ProductListQuery = Record<string, string | number>;
 
-/** GET /v2/storefront/products (spec section 7): comma id lists, ordering, page and limit 26. */
+/**
+ * GET /v2/storefront/products (spec: docs/spec-coverage.md#s7-products): comma id lists, ordering, page and
+ * limit 26.
+ */
 export function fetchProductList(query: ProductListQuery, language: Language): Promise<ProductListPage> {
   return apiFetch<ProductListPage>('/v2/storefront/products', { query, auth: 'optional', language });
 }

@@ -1,6 +1,9 @@
 import type { Schemas } from '../../../lib/api/types';
 
-/** Reply shapes of the storefront catalogue calls (spec section 3), as the server's schema declares them. */
+/**
+ * Reply shapes of the storefront catalogue calls (spec: docs/spec-coverage.md#s3-product-list-page), as the
+ * server's schema declares them.
+ */
 export type FilterOption = Schemas['FilterOption'];
 export type CategoryNode = Schemas['CategoryNode'];
 export type FilterOptions = Schemas['FilterOptionsOut'];

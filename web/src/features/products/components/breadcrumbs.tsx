@@ -8,7 +8,10 @@ export interface Crumb {
   to?: string;
 }
 
-/** Home › Products › category path (› product): the trail of spec section 2's product list. */
+/**
+ * Home › Products › category path (› product): the trail of spec
+ * docs/spec-coverage.md#s2-lang-products-list-filters's product list.
+ */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const { t } = useTranslation('catalog');
   const trail: Crumb[] = [{ label: t('breadcrumbs.home'), to: '/' }, ...items];

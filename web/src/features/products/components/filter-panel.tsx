@@ -19,8 +19,9 @@ interface FilterPanelProps {
 }
 
 /**
- * Every filter group of spec section 1 with a count per option (the list reply's `facets`, which
- * count each group as if its own choice were not made, so ticking a second brand shows what it adds).
+ * Every filter group of spec docs/spec-coverage.md#s1-catalogue-filtered with a count per option (the list
+ * reply's `facets`, which count each group as if its own choice were not made, so ticking a second brand
+ * shows what it adds).
  */
 export function FilterPanel({ options, categories, selection, facets, onAdd, onRemove, onReset }: FilterPanelProps) {
   const { t } = useTranslation('catalog');

@@ -16,8 +16,9 @@ interface ProductActionsProps {
 }
 
 /**
- * "Add to cart" and "add to wishlist" of the product page. Both need a signed-in user (spec
- * section 6); signed out, a prompt links to sign-in and no request is made.
+ * "Add to cart" and "add to wishlist" of the product page. Both need a signed-in user 
+ * (spec: docs/spec-coverage.md#s6-cart-wishlist-need-signed); signed out, a prompt links to sign-in and no
+ * request is made.
  */
 export function ProductActions({ variantId, quantity, available }: ProductActionsProps) {
   const { t } = useTranslation('catalog');

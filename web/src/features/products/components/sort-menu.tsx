@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { SORT_OPTIONS, type Ordering } from '../state/filter-query';
 
-/** The sorting dropdown: every sort field of spec section 3 in both directions. */
+/** The sorting dropdown: every sort field of spec docs/spec-coverage.md#s3-ordering in both directions. */
 export function SortMenu({ value, onChange }: { value: Ordering; onChange: (ordering: Ordering) => void }) {
   const { t } = useTranslation('catalog');
   const id = useId();

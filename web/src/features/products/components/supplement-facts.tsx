@@ -23,9 +23,9 @@ function isServingUnit(unit: string): unit is keyof typeof SERVING_UNITS {
 }
 
 /**
- * The selected size's supplement facts (issue 21): the serving, servings per container, the label's
- * suggested daily dose, and per serving each nutrient as the label prints it (with the amount in the unit
- * totals add up in, where the label uses another: 1000 IU is 25 µg of vitamin D).
+ * The selected size's supplement facts (docs/decisions/0031-daily-totals.md): the serving, servings per
+ * container, the label's suggested daily dose, and per serving each nutrient as the label prints it (with the
+ * amount in the unit totals add up in, where the label uses another: 1000 IU is 25 µg of vitamin D).
  */
 export function SupplementFactsSection({ facts }: { facts: SupplementFacts }) {
   const { t } = useTranslation('catalog');

@@ -12,7 +12,10 @@ import { ProductCard } from '../components/product-card';
 import { SortMenu } from '../components/sort-menu';
 import { useProductFilters } from '../state/use-product-filters';
 
-/** `/{lang}/products`: filters with counts, sorting, breadcrumbs and pages of 26 (spec section 2). */
+/**
+ * `/{lang}/products`: filters with counts, sorting, breadcrumbs and pages of 26 (spec:
+ * docs/spec-coverage.md#s2-lang-products-list-filters).
+ */
 export function ProductListPage() {
   const { t } = useTranslation('catalog');
   const filters = useProductFilters();

@@ -39,7 +39,7 @@ function ProductLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Digits only; empty or below 1 is 1 (spec section 5, quantities). */
+/** Digits only; empty or below 1 is 1 (spec: docs/spec-coverage.md#s5-quantity, quantities). */
 function readQuantity(raw: string): number {
   const digits = raw.replace(/\D/g, '');
   return Math.max(1, Number(digits || '1'));

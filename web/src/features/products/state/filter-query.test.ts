@@ -28,7 +28,7 @@ describe('product list query string', () => {
     expect(readIds('')).toEqual([]);
   });
 
-  it('initialises filters by the rules of spec section 4', () => {
+  it('initialises filters by the rules of spec docs/spec-coverage.md#s4-initialising-url', () => {
     const selection = initialiseFilters(
       params('availability=1,2,3&zero_waste=1,2&brands=5,999,x&categories=8,70&health_goals=1&free_from=4,5'),
       known,

@@ -1,5 +1,6 @@
 /**
- * The product list state as it lives in the query string (spec sections 2, 3, 4 and 5): pure
+ * The product list state as it lives in the query string (spec:
+ * docs/spec-coverage.md#s2-product-list-mirrors-state, docs/spec-coverage.md#s4-initialising-url): pure
  * functions, so the rules are tested without a browser.
  */
 import type { CategoryNode, FilterOptions } from '../api/types';
@@ -18,7 +19,10 @@ export const FILTER_GROUPS = [
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 export type FilterSelection = Record<FilterGroup, number[]>;
 
-/** Groups whose ids are fixed values, accepted without the loaded options (spec section 4). */
+/**
+ * Groups whose ids are fixed values, accepted without the loaded options (spec:
+ * docs/spec-coverage.md#s4-initialising-url).
+ */
 const FIXED_IDS: Partial<Record<FilterGroup, readonly number[]>> = {
   availability: [1, 2],
   zero_waste: [1],
@@ -104,9 +108,9 @@ export function needsOptions(params: URLSearchParams): boolean {
 }
 
 /**
- * Spec section 4, "initialise filters from URL values": availability accepts only 1 or 2, zero_waste
- * only 1; every other group keeps the ids found in the loaded options; unknown ids are skipped.
- * Without options (`known` null) the taxonomy groups start empty.
+ * Spec docs/spec-coverage.md#s4-initialising-url, "initialise filters from URL values": availability accepts
+ * only 1 or 2, zero_waste only 1; every other group keeps the ids found in the loaded options; unknown ids
+ * are skipped. Without options (`known` null) the taxonomy groups start empty.
  */
 export function initialiseFilters(params: URLSearchParams, known: KnownIds | null): FilterSelection {
   const selection = emptySelection();
@@ -161,8 +165,8 @@ export function readPage(params: URLSearchParams): number {
 /**
  * The query string after a filter change. Each group in `selection` is written as its comma list;
  * a group that is empty is written as an empty value when it was in the URL or was just changed
- * (spec section 2), and left out otherwise so untouched groups do not clutter the URL. The page
- * goes back to the first.
+ * (spec: docs/spec-coverage.md#s2-emptied-filter-group-written), and left out otherwise so untouched groups
+ * do not clutter the URL. The page goes back to the first.
  */
 export function writeFilters(
   params: URLSearchParams,

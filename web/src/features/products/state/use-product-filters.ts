@@ -21,9 +21,10 @@ import {
 } from './filter-query';
 
 /**
- * The product list state of spec section 4 ("Product filters"), kept in the query string: the URL
- * is the single source, so a reload, a shared link or a hand-edited query string shows the same
- * list. Every change replaces the history entry instead of pushing one (spec section 2).
+ * The product list state of spec docs/spec-coverage.md#s4-product-filters-set-products ("Product filters"),
+ * kept in the query string: the URL is the single source, so a reload, a shared link or a hand-edited query
+ * string shows the same list. Every change replaces the history entry instead of pushing one (spec:
+ * docs/spec-coverage.md#s2-product-list-mirrors-state).
  */
 export function useProductFilters() {
   const [urlParams] = useSearchParams();

@@ -5,7 +5,7 @@ import type { AssignInput, AssignReply } from './types';
 /**
  * `POST /v2/account/practitioners/protocols/assign`: shares one protocol with one recipient (the web
  * app calls it once per recipient). A failure is thrown as the ApiError with status and body, so the
- * share screen can show the server's message (spec section 8).
+ * share screen can show the server's message (spec: docs/spec-coverage.md#s8-share-failure-toast-server).
  */
 export function assignProtocol(input: AssignInput): Promise<AssignReply> {
   return apiFetch<AssignReply>(`${PROTOCOLS_PATH}/assign`, {

@@ -13,7 +13,8 @@ export function fetchProtocol(protocolId: number): Promise<Protocol> {
 
 /**
  * One protocol (the active one), refetched when it changes on another device. A 404 is not retried:
- * spec section 4 resets the builder when the active id turns out invalid.
+ * spec docs/spec-coverage.md#s4-active-protocol-restored resets the builder when the active id turns out
+ * invalid.
  */
 export function useProtocol(protocolId: number | null) {
   const signedIn = useSignedIn();

@@ -1,16 +1,19 @@
 /**
- * Paths of the practitioner protocol calls (spec section 7) and the SWR keys built from them. Every
- * key is a string, because the realtime topic registry revalidates string keys; the region and
- * language are not in the keys since a store switch revalidates every key anyway.
+ * Paths of the practitioner protocol calls (spec: docs/spec-coverage.md#s7-protocol-list) and the SWR keys
+ * built from them. Every key is a string, because the realtime topic registry revalidates string keys; the
+ * region and language are not in the keys since a store switch revalidates every key anyway.
  */
 export const PROTOCOLS_PATH = '/v2/account/practitioners/protocols';
 export const CLIENTS_PATH = '/v2/account/practitioners/clients';
 
-/** Spec section 9: the list's default page and page size. */
+/** Spec docs/spec-coverage.md#s9-protocol-list-default-page: the list's default page and page size. */
 export const PROTOCOL_PAGE_SIZE = 5;
 export const FIRST_PAGE = 1;
 
-/** The server's `sort` values (docs/decisions.md "Sorting the list"): Default, A-Z, Z-A. */
+/**
+ * The server's `sort` values (docs/decisions/0008-protocols-and-sharing.md "Sorting the list"): Default, A-Z,
+ * Z-A.
+ */
 export const PROTOCOL_SORTS = ['default', 'name_asc', 'name_desc'] as const;
 export type ProtocolSort = (typeof PROTOCOL_SORTS)[number];
 

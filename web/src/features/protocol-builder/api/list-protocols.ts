@@ -18,8 +18,9 @@ export function fetchProtocols(params: ProtocolListParams = {}): Promise<Protoco
 }
 
 /**
- * `GET ...?limit=1`: how many protocols the caller has (spec section 4 "Share flow": read after
- * sharing). Only `total_results` is read, so one row is asked for.
+ * `GET ...?limit=1`: how many protocols the caller has (spec:
+ * docs/spec-coverage.md#s4-after-sharing-total-protocol "Share flow": read after sharing). Only
+ * `total_results` is read, so one row is asked for.
  */
 export async function fetchProtocolTotal(): Promise<number> {
   const page = await apiFetch<ProtocolPage>(PROTOCOLS_PATH, { auth: 'required', query: { limit: 1 } });

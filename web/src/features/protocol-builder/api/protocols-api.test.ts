@@ -92,7 +92,7 @@ describe('protocol calls', () => {
     expect(seen[0]?.body).toEqual({ protocol_id: 1 });
   });
 
-  it('refuses locally without a token (spec section 5) and sends nothing', async () => {
+  it('refuses locally without a token (spec: docs/spec-coverage.md#s5-account-cart-requests) and sends nothing', async () => {
     setTokens(null);
     const seen = answer('get', BASE, page([]));
     await expect(fetchProtocols()).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });

@@ -6,7 +6,7 @@ import { canSearchClients } from '../share/share-form-rules';
 import { CLIENTS_PATH, clientSearchKey } from './keys';
 import type { Client, ClientsReply } from './types';
 
-/** Spec section 9: the client search asks for up to 100. */
+/** Spec docs/spec-coverage.md#s9-client-search-debounce-500: the client search asks for up to 100. */
 export const CLIENT_SEARCH_LIMIT = 100;
 
 /** `POST /v2/account/practitioners/clients {limit, keyword}`: the caller's clients matching the keyword. */
@@ -20,8 +20,9 @@ export async function searchClients(keyword: string, limit = CLIENT_SEARCH_LIMIT
 }
 
 /**
- * The share form's client search for an (already debounced) keyword. Spec section 5: nothing is
- * asked until the text is longer than 2 characters (the server refuses shorter ones too).
+ * The share form's client search for an (already debounced) keyword. Spec
+ * docs/spec-coverage.md#s5-client-search-starts-above: nothing is asked until the text is longer than 2
+ * characters (the server refuses shorter ones too).
  */
 export function useClientSearch(keyword: string, limit = CLIENT_SEARCH_LIMIT) {
   const signedIn = useSignedIn();

@@ -6,7 +6,10 @@ import { useSignedIn } from '../../../lib/session/use-signed-in';
 import { FIRST_PAGE, PROTOCOL_LIST_TOPICS, PROTOCOLS_PATH, protocolSearchKey } from './keys';
 import type { ProtocolPage } from './types';
 
-/** Spec section 9: the protocol search asks for page 1, 50 at a time. */
+/**
+ * Spec docs/spec-coverage.md#s9-protocol-search-debounce-500: the protocol search asks for page 1, 50 at a
+ * time.
+ */
 export const PROTOCOL_SEARCH_LIMIT = 50;
 
 /** `POST /v2/account/practitioners/protocols/search {page, limit, query}`: a page of matches. */

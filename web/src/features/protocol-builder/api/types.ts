@@ -5,11 +5,11 @@ import type { Schemas } from '../../../lib/api/types';
  * Money is a 2-decimal string in the caller's region's currency.
  */
 /** One line of a protocol: the product card with the line's variant first in `variants`; `item_count` is
- * the quantity (spec section 3: default 1). */
+ * the quantity (spec: docs/spec-coverage.md#s3-protocol-product: default 1). */
 export type ProtocolProduct = Schemas['ProtocolProductOut'];
 export type Protocol = Schemas['ProtocolOut'];
 export type ProtocolPage = Schemas['ProtocolPageOut'];
-/** Spec section 3 "Protocols list paging" without the data. */
+/** Spec docs/spec-coverage.md#s3-protocols-list-paging "Protocols list paging" without the data. */
 export type ProtocolPaging = Omit<ProtocolPage, 'data'>;
 export type MessageReply = Schemas['MessageOut'];
 export type ProtocolMessageReply = Schemas['MessageDataOut'];
@@ -33,7 +33,10 @@ export type NutrientReference = Schemas['ReferenceOut'];
 
 /* Payloads */
 export type ProtocolInput = Schemas['ProtocolIn'];
-/** Spec section 3 "Assign payload": an existing client by `user_id`, or a new one by `email`. */
+/**
+ * Spec docs/spec-coverage.md#s3-assign-payload "Assign payload": an existing client by `user_id`, or a new
+ * one by `email`.
+ */
 export type AssignInput = Schemas['AssignIn'];
 export type TemplateCopyInput = Schemas['TemplateCopyIn'];
 export type LineAddInput = Schemas['LineAddIn'];

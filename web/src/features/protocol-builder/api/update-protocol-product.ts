@@ -8,7 +8,8 @@ export type ProductUpdateInput = LineUpdateInput;
 
 /**
  * `PUT /v2/account/practitioners/protocols/{protocolId}/products {quantity, notes, product_variant_id}`:
- * answers the line as saved in `data`. A quantity below 1 is sent as 1 (spec section 5).
+ * answers the line as saved in `data`. A quantity below 1 is sent as 1 (spec:
+ * docs/spec-coverage.md#s5-quantity).
  */
 export function updateProtocolProduct(protocolId: number, input: ProductUpdateInput): Promise<LineUpdateReply> {
   return apiFetch<LineUpdateReply>(protocolProductsPath(protocolId), {

@@ -9,7 +9,8 @@ import type { Protocol } from '../api/types';
 
 /**
  * `loading`: nothing to show yet; `ready`: the protocol is on screen; `error`: it could not be loaded
- * (and may be retried); `gone`: it does not exist or is not ours (the builder resets, spec section 4).
+ * (and may be retried); `gone`: it does not exist or is not ours (the builder resets, spec
+ * docs/spec-coverage.md#s4-active-protocol-restored).
  */
 export type EditorStatus = 'idle' | 'loading' | 'ready' | 'error' | 'gone';
 

@@ -14,7 +14,10 @@ export function protocolPagePath(protocolId: number): string {
   return `/account/practitioner/protocols/${protocolId}`;
 }
 
-/** The active protocol (spec section 2): its products, edit, share and the way back to the list. */
+/**
+ * The active protocol (spec: docs/spec-coverage.md#s2-panel-views-list-search): its products, edit, share and
+ * the way back to the list.
+ */
 export function ActiveProtocolView() {
   const { t } = useTranslation('builder');
   const { dispatch } = useBuilder();

@@ -16,9 +16,10 @@ interface AddToProtocolButtonProps {
 }
 
 /**
- * The product page's "add to protocol" (spec sections 4 and 5). Without a selected protocol the add
- * is refused with a toast and the builder opens to pick one; otherwise the product goes in through the
- * editor and the builder moves as the reducer says (the note bar in Standard mode).
+ * The product page's "add to protocol" (spec: docs/spec-coverage.md#s4-adding-product-puts-first,
+ * docs/spec-coverage.md#s5-adding-product-needs-signed). Without a selected protocol the add is refused with
+ * a toast and the builder opens to pick one; otherwise the product goes in through the editor and the builder
+ * moves as the reducer says (the note bar in Standard mode).
  */
 function AddButton({ variantId, quantity = 1 }: AddToProtocolButtonProps) {
   const { t } = useTranslation('builder');

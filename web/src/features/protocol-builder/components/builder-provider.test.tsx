@@ -102,7 +102,7 @@ describe('BuilderProvider', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Open Gut reset' }));
     await user.click(screen.getByRole('button', { name: 'Add to protocol' }));
     expect(await within(panel()).findByRole('link', { name: 'Product 55' })).toBeInTheDocument();
-    // A count under 1 is added as 1 (spec section 5).
+    // A count under 1 is added as 1 (spec: docs/spec-coverage.md#s5-quantity).
     expect(api.calls('POST', '/v2/account/practitioners/protocols/1/products')[0]?.body).toEqual({
       quantity: 1,
       product_variant_id: 55,

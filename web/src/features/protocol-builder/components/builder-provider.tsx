@@ -16,7 +16,8 @@ import { RestEditorProvider } from './rest-editor-provider';
 
 function initialState() {
   const mode = readMode();
-  // Redesign starts closed (spec section 4); the Standard bar reopens as it was left.
+  // Redesign starts closed (spec: docs/spec-coverage.md#s4-builder-states-nine-states); the Standard bar
+  // reopens as it was left.
   return initialBuilderState({ mode, width: readWidth(), enabled: mode === 'Standard' && readStandardOpen() });
 }
 

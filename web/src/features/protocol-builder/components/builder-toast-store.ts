@@ -1,6 +1,6 @@
 /**
- * The builder's own toast list (spec section 8): at most 3 at once, the oldest leaving for a new one,
- * each for 2000 ms like the app's toasts. Messages are already translated.
+ * The builder's own toast list (spec: docs/spec-coverage.md#s8-builder-toast-list-shows): at most 3 at once,
+ * the oldest leaving for a new one, each for 2000 ms like the app's toasts. Messages are already translated.
  */
 import type { ToastKind } from '../../../lib/toast/toast-store';
 

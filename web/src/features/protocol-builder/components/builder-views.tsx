@@ -9,7 +9,10 @@ import { ProtocolListView } from './protocol-list-view';
 import { ShareView } from './share-view';
 import { useProtocolActions } from './use-protocol-actions';
 
-/** The views that open as right-side drawers in Standard mode (spec section 2). */
+/**
+ * The views that open as right-side drawers in Standard mode (spec:
+ * docs/spec-coverage.md#s2-right-side-drawers-create).
+ */
 export const DRAWER_VIEWS: ReadonlySet<BuilderView> = new Set<BuilderView>(['CreatingProtocol', 'EditingProtocol', 'SharingProtocol']);
 
 /** Standard mode without a protocol: pick or create one. */
@@ -44,7 +47,10 @@ function EditView() {
   );
 }
 
-/** The panel's content for the builder's view (spec section 4 "Protocol builder states"). */
+/**
+ * The panel's content for the builder's view (spec: docs/spec-coverage.md#s4-builder-states-nine-states
+ * "Protocol builder states").
+ */
 export function BuilderViewContent({ view }: { view: BuilderView }) {
   const { dispatch, userTypeId } = useBuilder();
   switch (view) {

@@ -14,7 +14,11 @@ interface ClientSearchProps {
   onPick: (client: Client) => void;
 }
 
-/** Spec sections 5 and 8: searches the practitioner's clients after more than 2 characters, 500 ms after typing. */
+/**
+ * Spec docs/spec-coverage.md#s5-client-search-starts-above,
+ * docs/spec-coverage.md#s8-client-search-no-results: searches the practitioner's clients after more than 2
+ * characters, 500 ms after typing.
+ */
 export function ClientSearch({ text, onText, onPick }: ClientSearchProps) {
   const { t } = useTranslation('builder');
   const keyword = useDebouncedValue(text);

@@ -12,8 +12,9 @@ import { useProtocolActions } from './use-protocol-actions';
 type Touched = Partial<Record<keyof ProtocolFields, boolean>>;
 
 /**
- * Spec section 5: name and description both required ('empty field' once left), create disabled until valid.
- * Started from a template, the fields take its name and description to adapt, and submitting copies it.
+ * Spec docs/spec-coverage.md#s5-protocol-create-name: name and description both required ('empty field' once
+ * left), create disabled until valid. Started from a template, the fields take its name and description to
+ * adapt, and submitting copies it.
  */
 export function CreateProtocolForm() {
   const { t } = useTranslation('builder');

@@ -1,4 +1,4 @@
-/** The builder's Daily totals panel and the share drawer's warning (issue 21). */
+/** The builder's Daily totals panel and the share drawer's warning (docs/decisions/0031-daily-totals.md). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -7,7 +7,10 @@ interface DialogFrameProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** `drawer`: a right-side panel (spec section 2); `modal`: centred. */
+  /**
+   * `drawer`: a right-side panel (spec: docs/spec-coverage.md#s2-right-side-drawers-create); `modal`:
+   * centred.
+   */
   variant?: 'drawer' | 'modal';
   description?: string;
 }
@@ -92,7 +95,10 @@ interface ConfirmDrawerProps {
   onCancel: () => void;
 }
 
-/** Spec section 2: a delete (or duplicate) asks first, with a title and a text. */
+/**
+ * Spec docs/spec-coverage.md#s2-right-side-drawers-create: a delete (or duplicate) asks first, with a title
+ * and a text.
+ */
 export function ConfirmDrawer({ title, text, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDrawerProps) {
   const { t } = useTranslation('builder');
   return (

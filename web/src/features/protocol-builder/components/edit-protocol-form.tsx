@@ -20,8 +20,9 @@ interface EditProtocolFormProps {
 }
 
 /**
- * Spec section 5: the name required, the description optional, save enabled only when something
- * changed. The changes go through the editor (rename, description); delete asks first.
+ * Spec docs/spec-coverage.md#s5-protocol-edit-name-required: the name required, the description optional,
+ * save enabled only when something changed. The changes go through the editor (rename, description); delete
+ * asks first.
  */
 export function EditProtocolForm({ onClose, onSaved, onDelete }: EditProtocolFormProps) {
   const { t } = useTranslation('builder');

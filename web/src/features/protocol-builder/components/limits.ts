@@ -2,5 +2,5 @@
 export const MAX_NAME = 200;
 export const MAX_DESCRIPTION = 5000;
 export const MAX_NOTES = 2000;
-/** Spec section 9: notes longer than this scroll in their row. */
+/** Spec docs/spec-coverage.md#s9-notes-longer-than-75: notes longer than this scroll in their row. */
 export const NOTE_SCROLL_CHARS = 75;

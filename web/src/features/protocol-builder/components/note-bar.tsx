@@ -11,8 +11,8 @@ import { MAX_NOTES } from './limits';
 import { TextField } from './text-field';
 
 /**
- * Standard mode, after a product was added (spec section 4): the bar offers a note for it, which is
- * required ('required'); saving it returns the bar to the active protocol.
+ * Standard mode, after a product was added (spec: docs/spec-coverage.md#s4-standard-mode-note-bar): the bar
+ * offers a note for it, which is required ('required'); saving it returns the bar to the active protocol.
  */
 export function NoteBar() {
   const { t } = useTranslation('builder');

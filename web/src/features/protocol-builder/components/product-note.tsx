@@ -10,7 +10,10 @@ interface ProductNoteProps {
   onSave: (notes: string) => Promise<unknown>;
 }
 
-/** A line's note: read as text (long ones scroll, spec section 9), edited in place. */
+/**
+ * A line's note: read as text (long ones scroll, spec docs/spec-coverage.md#s9-notes-longer-than-75), edited
+ * in place.
+ */
 export function ProductNote({ name, notes, disabled, onSave }: ProductNoteProps) {
   const { t } = useTranslation('builder');
   const [draft, setDraft] = useState<string | null>(null);

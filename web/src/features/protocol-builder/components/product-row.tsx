@@ -10,7 +10,10 @@ import { ProtocolQuantity } from './protocol-quantity';
 import { ProtocolServings } from './protocol-servings';
 import type { LineActions } from './use-line-actions';
 
-/** The 75 px thumbnail of the first asset (spec section 3), larger ones if that is missing. */
+/**
+ * The 75 px thumbnail of the first asset (spec: docs/spec-coverage.md#s3-protocol-product), larger ones if
+ * that is missing.
+ */
 export function thumbnailSrc(product: ProtocolProduct): string | null {
   const thumbnails = product.assets[0]?.thumbnails;
   return thumbnails?.thumbnail_75 || thumbnails?.thumbnail_125 || thumbnails?.thumbnail_250 || product.assets[0]?.image_url || null;
@@ -22,7 +25,10 @@ interface ProductRowProps {
   actions: LineActions;
 }
 
-/** Spec section 2: thumbnail, brand, name, quantity stepper, editable note and line price. */
+/**
+ * Spec docs/spec-coverage.md#s2-product-row-thumbnail-brand: thumbnail, brand, name, quantity stepper,
+ * editable note and line price.
+ */
 export function ProductRow({ product, currency, actions }: ProductRowProps) {
   const { t } = useTranslation('builder');
   const id = product.product_variant_id;

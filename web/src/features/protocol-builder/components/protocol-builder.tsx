@@ -7,7 +7,7 @@ import { StandardBar } from './standard-bar';
 import './protocol-builder.css';
 import '../../../components/ui/line-list.css';
 
-/** Spec section 2: the cart and the wishlist show no builder. */
+/** Spec docs/spec-coverage.md#s2-cart-wishlist-hide-protocol: the cart and the wishlist show no builder. */
 const HIDDEN_ON = /^\/[^/]+\/(cart|wishlist)(\/|$)/;
 
 /**

@@ -13,7 +13,10 @@ interface ProtocolCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** Spec section 2: name, product count, total price, thumbnails and details that expand. */
+/**
+ * Spec docs/spec-coverage.md#s2-protocol-card-name-product: name, product count, total price, thumbnails and
+ * details that expand.
+ */
 export function ProtocolCard({ protocol, actions, headingLevel = 3 }: ProtocolCardProps) {
   const { t } = useTranslation('builder');
   const [open, setOpen] = useState(false);

@@ -18,7 +18,10 @@ function isSort(value: string): value is ProtocolSort {
   return (PROTOCOL_SORTS as readonly string[]).includes(value);
 }
 
-/** Spec section 2: the protocols, searchable (500 ms after typing), sorted and paged by 5. */
+/**
+ * Spec docs/spec-coverage.md#s2-panel-views-list-search: the protocols, searchable (500 ms after typing),
+ * sorted and paged by 5.
+ */
 export function ProtocolListView() {
   const { t } = useTranslation('builder');
   const { dispatch, state } = useBuilder();

@@ -8,13 +8,14 @@ interface ProtocolQuantityProps {
   quantity: number;
   disabled?: boolean;
   onSet: (quantity: number) => void;
-  /** Decrementing below 1 removes the product (spec section 5). */
+  /** Decrementing below 1 removes the product (spec: docs/spec-coverage.md#s5-quantity). */
   onRemove: () => void;
 }
 
 /**
- * A protocol line's count with spec section 5's rules from quantity.ts: only digits stay in the box, an
- * empty box becomes 1, a huge number is held at the server's cap, decrementing below 1 removes.
+ * A protocol line's count with spec docs/spec-coverage.md#s5-quantity's rules from quantity.ts: only digits
+ * stay in the box, an empty box becomes 1, a huge number is held at the server's cap, decrementing below 1
+ * removes.
  */
 export function ProtocolQuantity({ name, quantity, disabled, onSet, onRemove }: ProtocolQuantityProps) {
   const { t } = useTranslation('builder');

@@ -9,7 +9,7 @@ import { ResizeHandle } from './resize-handle';
 /**
  * Redesign mode (the default): a right-hand panel, resizable by its left edge, full width on small
  * screens (CSS). Closed, it is a button at the page's edge; its close button also forgets the active
- * protocol (spec section 4).
+ * protocol (spec: docs/spec-coverage.md#s4-redesign-close-disables).
  */
 export function RedesignPanel() {
   // The daily-totals texts load with the builder's, so opening a protocol does not suspend the panel again.

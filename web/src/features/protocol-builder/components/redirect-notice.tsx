@@ -12,8 +12,9 @@ interface RedirectNoticeProps {
 }
 
 /**
- * The redirect-notice modal (spec section 2): the builder lives beside the page, so before it takes the
- * practitioner to another page (the protocol's own page) it says so and lets them stay where they are.
+ * The redirect-notice modal (spec: docs/spec-coverage.md#s2-redirect-notice-modal): the builder lives beside
+ * the page, so before it takes the practitioner to another page (the protocol's own page) it says so and lets
+ * them stay where they are.
  */
 export function RedirectNotice({ to, onCancel }: RedirectNoticeProps) {
   const { t } = useTranslation('builder');

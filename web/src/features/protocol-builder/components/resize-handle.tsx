@@ -12,9 +12,9 @@ interface ResizeHandleProps {
 }
 
 /**
- * The Redesign panel's left edge (spec section 4: 300 to 900 px). Dragged with a pointer, or focused
- * and moved with the arrow keys (left widens the panel, since it sits on the right), Home and End.
- * The reducer holds the width within its limits.
+ * The Redesign panel's left edge (spec: docs/spec-coverage.md#s4-width-draggable-between-300: 300 to 900 px).
+ * Dragged with a pointer, or focused and moved with the arrow keys (left widens the panel, since it sits on
+ * the right), Home and End. The reducer holds the width within its limits.
  */
 export function ResizeHandle({ width, onResize }: ResizeHandleProps) {
   const { t } = useTranslation('builder');

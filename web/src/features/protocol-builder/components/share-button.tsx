@@ -10,8 +10,9 @@ interface ShareButtonProps {
 }
 
 /**
- * The share button, disabled by the rules of spec section 5. For the types that may not share it
- * carries the not-approved tooltip, on a focusable wrapper since a disabled button gets no hover or focus.
+ * The share button, disabled by the rules of spec docs/spec-coverage.md#s5-share-unavailable-disabled. For
+ * the types that may not share it carries the not-approved tooltip, on a focusable wrapper since a disabled
+ * button gets no hover or focus.
  */
 export function ShareButton({ block, onShare }: ShareButtonProps) {
   const { t } = useTranslation('builder');

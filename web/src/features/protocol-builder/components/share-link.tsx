@@ -9,8 +9,8 @@ import { builderToast } from './builder-toast-store';
 import { failureMessage } from './failure-message';
 
 /**
- * The protocol's shareable link (spec section 7): copied to the clipboard with its toast, or revoked so
- * the old link stops working. Links are for the sharing types only, like sharing itself.
+ * The protocol's shareable link (spec: docs/spec-coverage.md#s7-link): copied to the clipboard with its
+ * toast, or revoked so the old link stops working. Links are for the sharing types only, like sharing itself.
  */
 interface ShareLinkProps {
   protocolId: number;

@@ -11,7 +11,10 @@ interface NewClientFieldsProps {
   onChange: (recipient: NewRecipient) => void;
 }
 
-/** A new client's first name, last name and discount preset (spec sections 4 and 9). */
+/**
+ * A new client's first name, last name and discount preset (spec:
+ * docs/spec-coverage.md#s4-share-flow-pick-existing, docs/spec-coverage.md#s9-preset-client-discounts-0).
+ */
 function NewClientFields({ recipient, onChange }: NewClientFieldsProps) {
   const { t } = useTranslation('builder');
   const [touched, setTouched] = useState({ first: false, last: false });

@@ -29,7 +29,10 @@ interface ShareViewProps {
   onClose: () => void;
 }
 
-/** Spec sections 4 and 5 "Share": recipients from the client search or new e-mails, then one share. */
+/**
+ * Spec docs/spec-coverage.md#s4-share-flow-pick-existing, docs/spec-coverage.md#s5-share-new-e-mail "Share":
+ * recipients from the client search or new e-mails, then one share.
+ */
 export function ShareView({ userTypeId, onClose }: ShareViewProps) {
   const { t } = useTranslation('builder');
   const { protocol, protocolId } = useActiveProtocolEditor();

@@ -46,7 +46,7 @@ export function StandardBar() {
               })
             : t('bar.none')}
         </p>
-        {/* Spec section 9: the bar's thumbnails, 8 to 2 by screen width. */}
+        {/* Spec docs/spec-coverage.md#s9-bar-thumbnails: the bar's thumbnails, 8 to 2 by screen width. */}
         {active && <ProtocolThumbnails products={active.products} />}
         <ModeSwitch />
       </div>

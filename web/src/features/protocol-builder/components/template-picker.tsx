@@ -10,9 +10,9 @@ interface TemplatePickerProps {
 }
 
 /**
- * Spec section 1: practitioners can copy a protocol template from the content source. The create drawer
- * offers "a blank protocol" or one of the provider's templates; without templates (none, or the call
- * failed) there is nothing to choose and the drawer is the plain create form.
+ * Spec docs/spec-coverage.md#s1-copy-protocol-template: practitioners can copy a protocol template from the
+ * content source. The create drawer offers "a blank protocol" or one of the provider's templates; without
+ * templates (none, or the call failed) there is nothing to choose and the drawer is the plain create form.
  */
 export function TemplatePicker({ chosen, onChoose }: TemplatePickerProps) {
   const { t } = useTranslation('builder');

@@ -9,7 +9,10 @@ interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** A `builder` message key, shown under the field once it was left (spec section 5: on blur). */
+  /**
+   * A `builder` message key, shown under the field once it was left (spec:
+   * docs/spec-coverage.md#s5-forms-validate-blur-again: on blur).
+   */
   error?: FormMessage | ShareMessage | null;
   multiline?: boolean;
   maxLength: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { thumbnailCountFor } from './thumbnail-count';
 
-describe('thumbnailCountFor (spec section 9)', () => {
+describe('thumbnailCountFor (spec: docs/spec-coverage.md#s9-bar-thumbnails)', () => {
   it.each([
     [1600, 8],
     [1200, 8],

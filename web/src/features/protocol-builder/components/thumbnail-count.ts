@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Spec section 9: how many product thumbnails a protocol shows by screen width: 8 above 1199.9 px,
- * then 4, 3 and 2 down to 639.9 px, and 5 below (phones lay the card out full width again).
+ * Spec docs/spec-coverage.md#s9-bar-thumbnails: how many product thumbnails a protocol shows by screen width:
+ * 8 above 1199.9 px, then 4, 3 and 2 down to 639.9 px, and 5 below (phones lay the card out full width
+ * again).
  */
 export function thumbnailCountFor(width: number): number {
   if (width > 1199.9) return 8;

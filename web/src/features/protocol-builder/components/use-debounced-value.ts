@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: the protocol and client searches wait 500 ms after the last keystroke. */
+/**
+ * Spec docs/spec-coverage.md#s9-protocol-search-debounce-500: the protocol and client searches wait 500 ms
+ * after the last keystroke.
+ */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** `value` once it has stayed the same for `delay` ms. */

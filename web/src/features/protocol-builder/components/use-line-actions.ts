@@ -8,8 +8,9 @@ import { builderToast } from './builder-toast-store';
 import { failureMessage } from './failure-message';
 
 /**
- * The product row's edits through the editor, each with its toast (spec section 8), and told to the
- * builder's state machine when the protocol is the active one (the note bar follows them).
+ * The product row's edits through the editor, each with its toast (spec:
+ * docs/spec-coverage.md#s8-success-toasts-created), and told to the builder's state machine when the protocol
+ * is the active one (the note bar follows them).
  */
 export function useLineActions() {
   const { t } = useTranslation('builder');

@@ -8,7 +8,10 @@ import { SHARE_TOASTS } from '../builder-messages';
 import { assignPayloads, type ShareRecipient } from '../share/share-form-rules';
 import { builderToast } from './builder-toast-store';
 
-/** The server's message for a failed share, else 'failed to share' (spec section 8). */
+/**
+ * The server's message for a failed share, else 'failed to share' (spec:
+ * docs/spec-coverage.md#s8-share-failure-toast-server).
+ */
 function shareFailure(error: unknown): string | null {
   return error instanceof ApiError ? (error.serverMessage ?? null) : null;
 }
@@ -47,7 +50,8 @@ export function useShare(protocolId: number | null) {
         }
         if (left.length < recipients.length) {
           builderToast.success(t(SHARE_TOASTS.shared));
-          // Spec section 4: the total is read after sharing (the server fires the milestones).
+          // Spec docs/spec-coverage.md#s4-after-sharing-total-protocol: the total is read after sharing (the
+          // server fires the milestones).
           void fetchProtocolTotal().catch(() => undefined);
         }
         if (left.length > 0) builderToast.error(failure ?? t(SHARE_TOASTS.shareFailed));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { canCreate, canSaveEdit, createFormErrors, editFormErrors, noteError } from './protocol-form-rules';
 
-describe('protocol form rules (spec section 5)', () => {
+describe('protocol form rules (spec: docs/spec-coverage.md#s5-protocol-create-name)', () => {
   it("requires both name and description to create ('empty field')", () => {
     expect(createFormErrors({ name: '', description: '  ' })).toEqual({ name: 'empty field', description: 'empty field' });
     expect(canCreate({ name: 'Sleep', description: '' })).toBe(false);

@@ -1,6 +1,7 @@
 /**
- * Spec section 5's rules for the create and edit drawers and the note bar, as pure functions. The
- * messages are keys of the `builder` namespace, spelled as the spec names them.
+ * Spec docs/spec-coverage.md#s5-protocol-create-name, docs/spec-coverage.md#s5-note-bar-note-required's rules
+ * for the create and edit drawers and the note bar, as pure functions. The messages are keys of the `builder`
+ * namespace, spelled as the spec names them.
  */
 
 export const FORM_MESSAGES = {

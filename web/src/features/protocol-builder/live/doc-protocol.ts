@@ -174,7 +174,10 @@ export function setProtocolDescription(doc: Y.Doc, description: string) {
   doc.transact(() => setText(rootsOf(doc).meta, 'description', description.slice(0, MAX_DESCRIPTION)));
 }
 
-/** Spec section 5's rules: a whole number from 1 to 999 (the box keeps digits only before this). */
+/**
+ * Spec docs/spec-coverage.md#s5-quantity's rules: a whole number from 1 to 999 (the box keeps digits only
+ * before this).
+ */
 export function setLineQuantity(doc: Y.Doc, variantId: number, quantity: number) {
   const value = quantityToSend(quantity);
   doc.transact(() => {
@@ -207,8 +210,9 @@ export function removeLine(doc: Y.Doc, variantId: number) {
 }
 
 /**
- * As the REST add (spec section 4): a new variant goes first in the order; one already there gets the
- * quantity added (held at 999) and keeps its place, and a non-empty note replaces its note.
+ * As the REST add (spec: docs/spec-coverage.md#s4-adding-product-puts-first): a new variant goes first in the
+ * order; one already there gets the quantity added (held at 999) and keeps its place, and a non-empty note
+ * replaces its note.
  */
 export function addLine(doc: Y.Doc, { variantId, quantity, notes = '', productId = null, servingsPerDay = null }: AddLine) {
   const count = quantityToAdd(quantity);

@@ -20,8 +20,9 @@ export class TicketRefused extends Error {
 
 /**
  * `POST /v2/realtime/ticket` with the access token. Not with an expired one: its 401 would wipe the
- * tokens and sign the user out (spec section 8), while the session's own refresh is about to replace
- * it; so that case reports 4401 at once and the editor waits for the new tokens.
+ * tokens and sign the user out (spec: docs/spec-coverage.md#s8-401-auth-required-call), while the session's
+ * own refresh is about to replace it; so that case reports 4401 at once and the editor waits for the new
+ * tokens.
  */
 export async function fetchRoomTicket(): Promise<string> {
   const tokens = getTokens();

@@ -24,7 +24,7 @@ function added(result: ReturnType<typeof addEmailRecipient>): ShareRecipient[] {
   return result.value;
 }
 
-describe('share form rules (spec section 5)', () => {
+describe('share form rules (spec: docs/spec-coverage.md#s5-share-new-e-mail)', () => {
   it("rejects an e-mail that does not match the pattern with 'form.email-valid'", () => {
     expect(emailError('nope')).toBe('form.email-valid');
     expect(emailError('a@b')).toBe('form.email-valid');

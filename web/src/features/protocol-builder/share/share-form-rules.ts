@@ -1,6 +1,6 @@
 /**
- * The share form's rules (spec section 5 "Share") as pure functions, so the screen only wires them.
- * Each message is a key of the `builder` namespace, spelled as the spec names it.
+ * The share form's rules (spec: docs/spec-coverage.md#s5-share-new-e-mail "Share") as pure functions, so the
+ * screen only wires them. Each message is a key of the `builder` namespace, spelled as the spec names it.
  */
 import { SHARING_TYPES } from '../../../lib/session/user-types';
 import type { AssignInput, Client } from '../api/types';
@@ -12,17 +12,22 @@ export const SHARE_MESSAGES = {
   emailsInvalid: 'emails invalid',
   required: 'required',
   discountRequired: 'form.discount-required',
-  /** Issue 21: a protocol at or over an upper intake level is shared with the practitioner's reason. */
+  /** A protocol at or over an upper intake level is shared with the practitioner's reason. */
   limitReasonRequired: 'share.limit-reason-required',
 } as const;
 export type ShareMessage = (typeof SHARE_MESSAGES)[keyof typeof SHARE_MESSAGES];
 
-/** Spec section 9: the discounts a new client may get, in percent. */
+/**
+ * Spec docs/spec-coverage.md#s9-preset-client-discounts-0: the discounts a new client may get, in percent.
+ */
 export const DISCOUNT_PRESETS = [0, 5, 10, 15, 20] as const;
 export type DiscountPreset = (typeof DISCOUNT_PRESETS)[number];
 
 
-/** Spec section 9: the client search starts after more than 2 characters. */
+/**
+ * Spec docs/spec-coverage.md#s9-client-search-debounce-500: the client search starts after more than 2
+ * characters.
+ */
 export const CLIENT_SEARCH_MIN_EXCLUSIVE = 2;
 
 /**
@@ -121,12 +126,18 @@ export function isShareFormValid(recipients: readonly ShareRecipient[]): boolean
   );
 }
 
-/** Spec section 6: only admins (1) and certified practitioners (2) may share. */
+/**
+ * Spec docs/spec-coverage.md#s6-sharing-protocols-user-types: only admins (1) and certified practitioners (2)
+ * may share.
+ */
 export function canShare(userTypeId: number | null | undefined): boolean {
   return userTypeId != null && SHARING_TYPES.includes(userTypeId);
 }
 
-/** Spec section 5: the client search runs only for text longer than 2 characters. */
+/**
+ * Spec docs/spec-coverage.md#s5-client-search-starts-above: the client search runs only for text longer than
+ * 2 characters.
+ */
 export function canSearchClients(text: string): boolean {
   return text.trim().length > CLIENT_SEARCH_MIN_EXCLUSIVE;
 }
@@ -144,7 +155,10 @@ export interface ShareButtonInput {
  * Why the share button is disabled, or null when it is enabled. `not-approved` is the one with the
  * tooltip (types other than 1 and 2); the others are plain disabled states.
  */
-/** `limit-reason`: the protocol is over an upper intake level and no reason is noted yet (issue 21). */
+/**
+ * `limit-reason`: the protocol is over an upper intake level and no reason is noted yet
+ * (docs/decisions/0031-daily-totals.md).
+ */
 export type ShareBlock =
   | 'not-approved'
   | 'no-recipients'

@@ -1,20 +1,21 @@
 /**
- * What the builder keeps in the browser (spec sections 3, 4 and 9): the active protocol for 12 hours,
- * tied to its user, and the Standard bar's open state. Both are stored values with the product
- * prefix and an expiry (src/lib/session/stored-value.ts).
+ * What the builder keeps in the browser (spec: docs/spec-coverage.md#s3-cached-active-protocol,
+ * docs/spec-coverage.md#s9-active-protocol-cache-12): the active protocol for 12 hours, tied to its user, and
+ * the Standard bar's open state. Both are stored values with the product prefix and an expiry
+ * (src/lib/session/stored-value.ts).
  */
 import { readStored, removeStored, writeStored } from '../../../lib/session/stored-value';
 import type { Protocol } from '../api/types';
 
 export const ACTIVE_PROTOCOL_KEY = 'protocol-builder:active';
-/** Spec section 9: the active protocol is cached 12 hours. */
+/** Spec docs/spec-coverage.md#s9-active-protocol-cache-12: the active protocol is cached 12 hours. */
 export const ACTIVE_PROTOCOL_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export const STANDARD_OPEN_KEY = 'protocol-builder:standard-open';
 /** The spec only says "kept locally"; a year, as long as the language cookie, outlives any habit. */
 export const STANDARD_OPEN_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** Spec section 3 "Cached active protocol". */
+/** Spec docs/spec-coverage.md#s3-cached-active-protocol "Cached active protocol". */
 export interface CachedActiveProtocol {
   user_id: string;
   active_protocol: Protocol;

@@ -1,4 +1,7 @@
-/** Everything that moves the builder (spec section 4), one typed action per transition. */
+/**
+ * Everything that moves the builder (spec: docs/spec-coverage.md#s4-builder-states-nine-states), one typed
+ * action per transition.
+ */
 import type { Protocol, ProtocolPaging, ProtocolProduct } from '../api/types';
 import type { BuilderMode } from './builder-state';
 

@@ -48,7 +48,7 @@ describe('builder reducer: sign-in, mode, width, open state', () => {
     expect(state.view).toBe('Default');
   });
 
-  it('keeps admins (type 1) out: the builder is for practitioner types (spec section 6)', () => {
+  it('keeps admins (type 1) out: the builder is for practitioner types (spec: docs/spec-coverage.md#s6-builder-unauthorized-until)', () => {
     const state = run(initialBuilderState(), { type: 'sessionChanged', signedIn: true, userTypeId: 1 });
     expect(state.view).toBe('Unauthorized');
   });

@@ -1,6 +1,7 @@
 /**
- * The protocol builder's state machine (spec section 4) as one pure reducer. Side effects (calls,
- * the cached active protocol, toasts) belong to the screens: they follow the state this returns.
+ * The protocol builder's state machine (spec: docs/spec-coverage.md#s4-builder-states-nine-states) as one
+ * pure reducer. Side effects (calls, the cached active protocol, toasts) belong to the screens: they follow
+ * the state this returns.
  */
 import type { Protocol, ProtocolPaging } from '../api/types';
 import type { BuilderAction } from './builder-actions';

@@ -1,4 +1,7 @@
-/** The protocol builder's state (spec section 4 "Protocol builder states") and its constants. */
+/**
+ * The protocol builder's state (spec: docs/spec-coverage.md#s4-builder-states-nine-states "Protocol builder
+ * states") and its constants.
+ */
 import { BUILDER_TYPES } from '../../../lib/session/user-types';
 import { PROTOCOL_PAGE_SIZE } from '../api/keys';
 import type { Protocol, ProtocolPaging } from '../api/types';
@@ -19,12 +22,13 @@ export type BuilderView = (typeof BUILDER_VIEWS)[number];
 export type BuilderMode = 'Redesign' | 'Standard';
 export const DEFAULT_MODE: BuilderMode = 'Redesign';
 
-/** Spec section 9: the Redesign panel's width in px. */
+/** Spec docs/spec-coverage.md#s9-builder-width-default-400: the Redesign panel's width in px. */
 export const BUILDER_WIDTH = { default: 400, min: 300, max: 900 } as const;
 
 /**
- * Who gets the builder: certified and plain practitioners (spec section 6). Admins are staff and work in
- * /admin/; the server still answers their protocol calls (docs/decisions.md, "Spec coverage").
+ * Who gets the builder: certified and plain practitioners (spec:
+ * docs/spec-coverage.md#s6-builder-unauthorized-until). Admins are staff and work in /admin/; the server
+ * still answers their protocol calls (docs/decisions/0016-spec-coverage.md).
  */
 export const BUILDER_USER_TYPES: readonly number[] = BUILDER_TYPES;
 
@@ -85,7 +89,9 @@ export function initialBuilderState({ mode = DEFAULT_MODE, width, enabled = fals
   };
 }
 
-/** Spec section 6: signed in with a token and a practitioner type. */
+/**
+ * Spec docs/spec-coverage.md#s6-builder-unauthorized-until: signed in with a token and a practitioner type.
+ */
 export function isBuilderUser(signedIn: boolean, userTypeId: number | null | undefined): boolean {
   return signedIn && userTypeId != null && BUILDER_USER_TYPES.includes(userTypeId);
 }
@@ -98,8 +104,8 @@ export function homeView(mode: BuilderMode): BuilderView {
 export type AddBlocker = 'sign-in' | 'select-protocol';
 
 /**
- * Spec section 5: adding a product needs a signed-in user and a selected protocol; in Redesign mode
- * the protocol must also be on screen (the ActiveProtocol view).
+ * Spec docs/spec-coverage.md#s5-adding-product-needs-signed: adding a product needs a signed-in user and a
+ * selected protocol; in Redesign mode the protocol must also be on screen (the ActiveProtocol view).
  */
 export function addProductBlocker(state: BuilderState): AddBlocker | null {
   if (state.view === 'Unauthorized') return 'sign-in';

@@ -1,5 +1,5 @@
 /**
- * The builder's daily totals of a 30-line protocol (issue 21: within one frame, 16 ms), run by
+ * The builder's daily totals of a 30-line protocol (within one frame, 16 ms), run by
  * bench/nutrition/run with `vitest bench`; the reference is the same lines' price total (protocol-math),
  * which the builder already works out on every change.
  */

@@ -14,7 +14,10 @@ export function fromCents(cents: number): string {
   return (Math.max(0, cents) / 100).toFixed(2);
 }
 
-/** Spec section 3: the line's own price, else its first variant's (the server puts the line's first). */
+/**
+ * Spec docs/spec-coverage.md#s3-first-variant-price: the line's own price, else its first variant's (the
+ * server puts the line's first).
+ */
 export function unitPriceCents(product: ProtocolProduct): number {
   return toCents(product.price || product.variants[0]?.price || 0);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { decrementQuantity, digitsOnly, incrementQuantity, parseQuantity, quantityToAdd, quantityToSend } from './quantity';
 
-describe('quantity rules (spec section 5)', () => {
+describe('quantity rules (spec: docs/spec-coverage.md#s5-quantity)', () => {
   it('keeps digits only of what was typed or pasted', () => {
     expect(digitsOnly('1a2b')).toBe('12');
     expect(digitsOnly('abc')).toBe('');

@@ -1,6 +1,6 @@
 /**
- * Spec section 5's quantity rules for a protocol line: digits only, empty becomes 1, below 1 is sent
- * as 1, decrementing below 1 removes the product, adding with a count under 1 adds 1.
+ * Spec docs/spec-coverage.md#s5-quantity's quantity rules for a protocol line: digits only, empty becomes 1,
+ * below 1 is sent as 1, decrementing below 1 removes the product, adding with a count under 1 adds 1.
  */
 
 export const MIN_QUANTITY = 1;

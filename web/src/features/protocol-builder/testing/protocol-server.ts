@@ -1,7 +1,8 @@
 /**
  * An in-memory practitioner-protocol server behind MSW for the screen tests: it answers the calls of
- * spec section 7 like server/protocols does (whole protocol after product writes, pages of 5) and
- * records every request, so a test can both click through the screens and check what was sent.
+ * spec docs/spec-coverage.md#s7-protocol-list like server/protocols does (whole protocol after product
+ * writes, pages of 5) and records every request, so a test can both click through the screens and check what
+ * was sent.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 

@@ -5,8 +5,9 @@ import { dismissRegionNotice, shouldOfferUkStore, useRegionVersion } from '../..
 import { useSwitchRegion } from './use-switch-region';
 
 /**
- * Spec section 4 "Regional notice": a modal offering GB visitors the UK store (GBP prices). Staying
- * (button, Escape or the backdrop) is a dismissal: stored 24 hours, quiet for one.
+ * Spec docs/spec-coverage.md#s4-regional-notice-gb-visitors "Regional notice": a modal offering GB visitors
+ * the UK store (GBP prices). Staying (button, Escape or the backdrop) is a dismissal: stored 24 hours, quiet
+ * for one.
  */
 export function RegionNotice() {
   const { t } = useTranslation();

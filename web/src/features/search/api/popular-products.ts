@@ -5,7 +5,10 @@ import type { Schemas } from '../../../lib/api/types';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import type { SearchProduct } from './types';
 
-/** Spec section 9: popular products are cached 15 minutes per language. */
+/**
+ * Spec docs/spec-coverage.md#s9-popular-products-cache-15: popular products are cached 15 minutes per
+ * language.
+ */
 export const POPULAR_CACHE_MS = 15 * 60 * 1000;
 
 /** GET /v2/storefront/search: the popular products shown when the search box is focused. */
@@ -14,7 +17,10 @@ export async function fetchPopularProducts(): Promise<SearchProduct[]> {
   return reply.data;
 }
 
-/** Loaded only once the box is focused (`enabled`); a failure is logged only (spec section 8). */
+/**
+ * Loaded only once the box is focused (`enabled`); a failure is logged only (spec:
+ * docs/spec-coverage.md#s8-wishlist-marketing-event).
+ */
 export function usePopularProducts(enabled: boolean) {
   const language = useCurrentLanguage();
   return useSWR<SearchProduct[], unknown>(enabled ? ['storefront/popular', language] : null, fetchPopularProducts, {

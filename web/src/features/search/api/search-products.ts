@@ -5,7 +5,10 @@ import { useCurrentLanguage } from '../../../lib/i18n';
 import { useRegion } from '../../../lib/session/region';
 import { EMPTY_RESULT, type SearchResult } from './types';
 
-/** Spec section 9: the search call's default page size and its weighting (name, then ingredients). */
+/**
+ * Spec docs/spec-coverage.md#s9-search-debounce-200-ms: the search call's default page size and its weighting
+ * (name, then ingredients).
+ */
 export const SEARCH_CALL_PER_PAGE = 10;
 export const PRIORITIES = ['name', 'ingredients'] as const;
 
@@ -18,8 +21,8 @@ export interface SearchParams {
 }
 
 /**
- * POST /v2/storefront/search (spec section 7): the text, paging and relevance ordering in the query
- * string, the priorities in the body. Rejects with an AbortError when `signal` is aborted.
+ * POST /v2/storefront/search (spec: docs/spec-coverage.md#s7-search): the text, paging and relevance ordering
+ * in the query string, the priorities in the body. Rejects with an AbortError when `signal` is aborted.
  */
 export function searchProducts(params: SearchParams, signal?: AbortSignal): Promise<SearchResult> {
   return apiFetch<SearchResult>('/v2/storefront/search', {
@@ -43,7 +46,10 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** A search that never fails: other failures than an abort become empty results (spec section 8). */
+/**
+ * A search that never fails: other failures than an abort become empty results (spec:
+ * docs/spec-coverage.md#s8-search-aborted-ignored).
+ */
 async function searchOrEmpty(params: SearchParams): Promise<SearchResult> {
   try {
     return await searchProducts(params);

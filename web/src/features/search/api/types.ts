@@ -1,11 +1,17 @@
 import type { Schemas } from '../../../lib/api/types';
 
-/** Reply shapes of the search calls (spec section 3 "Search result"), as the server's schema declares them. */
+/**
+ * Reply shapes of the search calls (spec: docs/spec-coverage.md#s3-search-result "Search result"), as the
+ * server's schema declares them.
+ */
 export type SearchProduct = Schemas['ProductCard'];
 export type FacetOption = Schemas['FacetOption'];
 export type SearchResult = Schemas['SearchResultOut'];
 
-/** Spec section 8: a failed search (other than an aborted one) shows as no results with zero counts. */
+/**
+ * Spec docs/spec-coverage.md#s8-search-aborted-ignored: a failed search (other than an aborted one) shows as
+ * no results with zero counts.
+ */
 export const EMPTY_RESULT: SearchResult = {
   current_page: 1,
   per_page: 0,

@@ -12,7 +12,10 @@ import { isBlankQuery, searchStore, useSearchState, type SearchStore } from '../
 import { SearchProductLink } from './search-product-link';
 import './search.css';
 
-/** Spec section 9: the search state's page size, used by the results page the box leads to. */
+/**
+ * Spec docs/spec-coverage.md#s9-search-debounce-200-ms: the search state's page size, used by the results
+ * page the box leads to.
+ */
 export const RESULTS_PER_PAGE = 12;
 
 /** `/{lang}/products...` and `/{lang}/search-results`: the pages where the search keeps its state. */
@@ -33,9 +36,10 @@ function toRecent(product: SearchProduct): RecentSearchItem {
 }
 
 /**
- * The header search (spec sections 2 and 4): popular products and recent searches when focused,
- * results as you type (200 ms debounce, stale requests aborted), a did-you-mean suggestion, and
- * Enter for the full results page. Mount it once, inside the router (the site header).
+ * The header search (spec: docs/spec-coverage.md#s2-search-shows-popular,
+ * docs/spec-coverage.md#s4-search-showing-focused): popular products and recent searches when focused,
+ * results as you type (200 ms debounce, stale requests aborted), a did-you-mean suggestion, and Enter for the
+ * full results page. Mount it once, inside the router (the site header).
  */
 export function SearchBox({ store = searchStore }: { store?: SearchStore }) {
   // Not suspending: the header must not wait for this namespace; the box appears once it is in.
@@ -50,7 +54,7 @@ export function SearchBox({ store = searchStore }: { store?: SearchStore }) {
   const popular = usePopularProducts(state.status === 'focused');
 
   // Any navigation closes the dropdown; leaving the search and product pages also clears the
-  // search and its filters (spec section 4).
+  // search and its filters (spec: docs/spec-coverage.md#s4-leaving-search-products).
   useEffect(() => {
     if (SEARCH_AREA.test(pathname)) store.close();
     else store.reset();

@@ -36,9 +36,9 @@ function positive(raw: string | null, fallback: number, maximum: number): number
 }
 
 /**
- * `/{lang}/search-results?query=&per_page=&page=` (spec section 2): the full results with filters
- * and the did-you-mean suggestion. The text and paging live in the URL; the filters in the search
- * state, which is cleared when the shopper leaves the search and product pages.
+ * `/{lang}/search-results?query=&per_page=&page=` (spec: docs/spec-coverage.md#s2-search-state-url-query):
+ * the full results with filters and the did-you-mean suggestion. The text and paging live in the URL; the
+ * filters in the search state, which is cleared when the shopper leaves the search and product pages.
  */
 export function SearchResultsPage() {
   // While the search translations load, only the page area waits; the header stays.

@@ -2,7 +2,7 @@ import { readStored, writeStored } from '../../../lib/session/stored-value';
 import { userIdOf } from '../../../lib/session/token-claims';
 import { getTokens } from '../../../lib/session/token-store';
 
-/** Spec section 3 "Recent search item". */
+/** Spec docs/spec-coverage.md#s3-recent-search-item "Recent search item". */
 export interface RecentSearchItem {
   id: number;
   name: string;
@@ -10,7 +10,7 @@ export interface RecentSearchItem {
   image_url: string;
 }
 
-/** Spec section 9: at most 3, tied to the user. */
+/** Spec docs/spec-coverage.md#s9-recent-searches-most-3: at most 3, tied to the user. */
 export const MAX_RECENT = 3;
 const LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { isAbortError, SEARCH_CALL_PER_PAGE, searchProducts, type SearchParams } from '../api/search-products';
 import { EMPTY_RESULT, type SearchResult } from '../api/types';
 
-/** Spec section 4 "Search": the three states of the header search. */
+/** Spec docs/spec-coverage.md#s4-search-showing-focused "Search": the three states of the header search. */
 export type SearchStatus = 'not-showing' | 'focused' | 'searching';
 
 /** The groups the results page filters by, named as in the query string of the search call. */
@@ -21,7 +21,7 @@ export interface SearchState {
   filters: SearchFilters;
 }
 
-/** Spec section 9: typing waits 200 ms before searching. */
+/** Spec docs/spec-coverage.md#s9-search-debounce-200-ms: typing waits 200 ms before searching. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 type SearchFn = (params: SearchParams, signal: AbortSignal) => Promise<SearchResult>;
@@ -127,7 +127,10 @@ export function createSearchStore(search: SearchFn = searchProducts, debounceMs 
       set({ status: 'not-showing', isLoading: false });
     },
 
-    /** Leaving the search and product pages: not-showing, and the filters cleared (spec section 4). */
+    /**
+     * Leaving the search and product pages: not-showing, and the filters cleared (spec:
+     * docs/spec-coverage.md#s4-leaving-search-products).
+     */
     reset() {
       cancel();
       state = initialState();

@@ -1,6 +1,7 @@
 /**
- * Paths of the practitioner store calls (spec section 7 "Practitioner store", docs/api.md) and the SWR
- * key of the store. Every list and section lives in the store's reply, so there is one key.
+ * Paths of the practitioner store calls (spec: docs/spec-coverage.md#s7-store "Practitioner store",
+ * docs/api.md) and the SWR key of the store. Every list and section lives in the store's reply, so there is
+ * one key.
  */
 export const STORE_PATH = '/v2/account/store';
 export const STORE_KEY = STORE_PATH;

@@ -44,9 +44,10 @@ interface TextProps extends BaseProps {
 }
 
 /**
- * A labelled input or textarea; its error is tied to it for screen readers. Spec section 5: forms validate
- * on blur and again on each later blur, so the field's own rules (required, `validate`) are checked when
- * it loses focus, not on each key; the server's `errors` (after a save) come first.
+ * A labelled input or textarea; its error is tied to it for screen readers. Spec
+ * docs/spec-coverage.md#s5-forms-validate-blur-again: forms validate on blur and again on each later blur, so
+ * the field's own rules (required, `validate`) are checked when it loses focus, not on each key; the server's
+ * `errors` (after a save) come first.
  */
 export function TextField({ id, label, error, help, value, onChange, maxLength, multiline, rows = 4, type = 'text', required, autoComplete, spellCheck, validate }: TextProps) {
   const { t } = useTranslation('store-editor');

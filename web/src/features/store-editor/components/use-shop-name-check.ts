@@ -14,7 +14,8 @@ export type NameCheck =
 
 /**
  * The availability of `name` as the practitioner types: one `GET .../availability` once typing pauses,
- * the previous check aborted. Nothing is checked for a blank name (spec section 5) or the saved one.
+ * the previous check aborted. Nothing is checked for a blank name (spec:
+ * docs/spec-coverage.md#s5-shop-name-must-present) or the saved one.
  */
 export function useShopNameCheck(name: string, saved: string | null): NameCheck {
   const wanted = name.trim();

@@ -249,7 +249,8 @@ describe('store editor page', () => {
       // When the name is cleared
       await user.clear(within(shop).getByLabelText('Shop name'));
 
-      // Then the warning shows, and no availability call is made for a blank name (spec section 5)
+      // Then the warning shows, and no availability call is made for a blank name (spec:
+      // docs/spec-coverage.md#s5-shop-name-must-present)
       expect(within(shop).getByRole('alert')).toHaveTextContent('Saving an empty name takes your page offline.');
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect(names).toEqual([]);
@@ -476,7 +477,7 @@ describe('store editor page', () => {
     ]);
   });
 
-  it('validates on blur and again on each later blur, not on each key (spec section 5)', async () => {
+  it('validates on blur and again on each later blur, not on each key (spec: docs/spec-coverage.md#s5-forms-validate-blur-again)', async () => {
     // Given a store without packages, and a shop-name check that would answer anything
     storeServer(store({ shop_name: null, shop_path: null }));
     server.use(

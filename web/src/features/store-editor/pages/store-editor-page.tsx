@@ -7,10 +7,16 @@ import { RoleGate, USER_TYPES, useSession } from '../../../lib/session';
 import { StoreEditor } from '../components/store-editor';
 import './store-editor.css';
 
-/** Spec section 6: the store is a practitioner feature (certified and plain practitioners). */
+/**
+ * Spec docs/spec-coverage.md#s6-practitioner-features: the store is a practitioner feature (certified and
+ * plain practitioners).
+ */
 export const STORE_TYPES_ALLOWED: readonly number[] = [USER_TYPES.CERTIFIED_PRACTITIONER, USER_TYPES.PRACTITIONER];
 
-/** `/{lang}/account/practitioner/store`: the practitioner's store editor (spec section 2). */
+/**
+ * `/{lang}/account/practitioner/store`: the practitioner's store editor (spec:
+ * docs/spec-coverage.md#s2-store-editor-sections-header).
+ */
 export function StoreEditorPage() {
   const { t } = useTranslation('store-editor');
   const { tokens } = useSession();

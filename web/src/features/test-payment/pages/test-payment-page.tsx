@@ -10,7 +10,9 @@ import { useTestPayment } from '../api/get-test-payment';
 import type { TestOutcome } from '../api/types';
 import '../test-payment.css';
 
-/** Mollie's method ids and the logos of spec section 3 that stand for them. */
+/**
+ * Mollie's method ids and the logos of spec docs/spec-coverage.md#s3-icons-payment-logos that stand for them.
+ */
 const LOGOS: Readonly<Record<string, readonly string[]>> = {
   creditcard: ['amex', 'mastercard', 'visa'],
   applepay: ['apple-pay'],
@@ -24,9 +26,10 @@ const LOGOS: Readonly<Record<string, readonly string[]>> = {
 const OUTCOMES: readonly TestOutcome[] = ['paid', 'failed', 'canceled', 'expired'];
 
 /**
- * `/{lang}/payments/test/{id}`: the embedded test provider's hosted page (issue 16), served by the shop
- * when no Mollie key is set and marked as a test: the buyer picks a method and an outcome, which reaches
- * the order through the same webhook handling as Mollie's; then back to the shop's return page.
+ * `/{lang}/payments/test/{id}`: the embedded test provider's hosted page
+ * (docs/decisions/0017-checkout-orders-and-payments.md), served by the shop when no Mollie key is set and
+ * marked as a test: the buyer picks a method and an outcome, which reaches the order through the same webhook
+ * handling as Mollie's; then back to the shop's return page.
  */
 export function TestPaymentPage() {
   const { t } = useTranslation('test-payment');

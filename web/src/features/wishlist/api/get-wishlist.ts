@@ -12,8 +12,8 @@ export async function fetchWishlist(): Promise<WishlistItem[]> {
 }
 
 /**
- * Spec section 4: the wishlist loads when signed in and is emptied otherwise. Kept current across
- * devices by `wishlist.updated` on the events socket.
+ * Spec docs/spec-coverage.md#s4-wishlist-loads-when-logged: the wishlist loads when signed in and is emptied
+ * otherwise. Kept current across devices by `wishlist.updated` on the events socket.
  */
 export function useWishlist() {
   const signedIn = useSignedIn();

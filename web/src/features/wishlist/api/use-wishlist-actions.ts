@@ -9,8 +9,9 @@ import { removeWishlistItem } from './remove-wishlist-item';
 import { WISHLIST_KEY, type WishlistItem } from './wishlist';
 
 /**
- * Spec section 4: add and remove change the list only after the call succeeded (the answer replaces
- * it; nothing optimistic). Spec section 8: wishlist failures are logged only.
+ * Spec docs/spec-coverage.md#s4-wishlist-add-remove-update: add and remove change the list only after the
+ * call succeeded (the answer replaces it; nothing optimistic). Spec
+ * docs/spec-coverage.md#s8-wishlist-marketing-event: wishlist failures are logged only.
  */
 export function useWishlistActions() {
   const { mutate } = useSWRConfig();

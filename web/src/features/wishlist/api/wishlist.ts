@@ -1,6 +1,9 @@
 import type { Schemas } from '../../../lib/api/types';
 
-/** Spec section 3 "Wishlist item" (money as 2-decimal strings, in the region's currency). */
+/**
+ * Spec docs/spec-coverage.md#s3-wishlist-item "Wishlist item" (money as 2-decimal strings, in the region's
+ * currency).
+ */
 export type WishlistItem = Schemas['WishlistItemOut'];
 export type WishlistVariant = Schemas['VariantOut'];
 

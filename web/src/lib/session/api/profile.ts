@@ -9,8 +9,9 @@ export type Profile = PractitionerProfile | ClientProfile;
 export type ProfileKind = 'practitioner' | 'client';
 
 /**
- * Spec section 6: practitioners (certified and plain) read the practitioner profile, every other type the
- * client one; an admin's is their name and e-mail, with no practitioners and no milestones.
+ * Spec docs/spec-coverage.md#s6-profile-practitioner: practitioners (certified and plain) read the
+ * practitioner profile, every other type the client one; an admin's is their name and e-mail, with no
+ * practitioners and no milestones.
  */
 export function profileKindOf(userTypeId: number): ProfileKind {
   return BUILDER_TYPES.includes(userTypeId) ? 'practitioner' : 'client';
