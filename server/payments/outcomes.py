@@ -46,12 +46,18 @@ def refund_execute(*, refund: Refund, provider: PaymentProvider | None = None) -
     return refund_succeed(refund=refund, provider_refund_id=provider_refund_id)
 
 
+def _locked(refund: Refund) -> tuple[Refund, bool]:
+    """The refund, locked, and whether its outcome is still to record (only a pending one takes one)."""
+    locked = Refund.objects.select_for_update().get(pk=refund.pk)
+    return locked, locked.status == RefundStatus.PENDING
+
+
 @transaction.atomic
 def refund_succeed(*, refund: Refund, provider_refund_id: str) -> Refund:
     """The provider made the refund: the payment and the order record it once, and the order's followers
     (earnings) hear of it. Recording an outcome already recorded changes nothing."""
-    refund = Refund.objects.select_for_update().get(pk=refund.pk)
-    if refund.status != RefundStatus.PENDING:
+    refund, pending = _locked(refund)
+    if not pending:
         return refund
     refund.status = RefundStatus.SUCCEEDED
     refund.provider_refund_id = provider_refund_id[:64]
@@ -70,8 +76,8 @@ def refund_succeed(*, refund: Refund, provider_refund_id: str) -> Refund:
 
 @transaction.atomic
 def refund_fail(*, refund: Refund, note: str) -> Refund:
-    refund = Refund.objects.select_for_update().get(pk=refund.pk)
-    if refund.status != RefundStatus.PENDING:
+    refund, pending = _locked(refund)
+    if not pending:
         return refund
     refund.status = RefundStatus.FAILED
     refund.note = note[:255]
@@ -100,8 +106,12 @@ def refunds_reconcile(
     pending = Refund.objects.filter(status=RefundStatus.PENDING, created_at__lte=cutoff).select_related(
         "payment"
     )
+    refunders: dict[str, PaymentProvider | None] = {}
     for refund in pending.order_by("created_at", "pk"):
-        refunder = provider or provider_named(refund.payment.provider)
+        name = refund.payment.provider
+        if name not in refunders:  # one client per provider for the whole run
+            refunders[name] = provider or provider_named(name)
+        refunder = refunders[name]
         if refunder is None:
             result.unknown.append(refund.pk)
             continue
