@@ -7,8 +7,9 @@ from typing import TypedDict
 
 from server.accounts.models import PractitionerClient, User
 from server.cart.models import CartItem, WishlistItem
-from server.catalog.cards import AssetOut, VariantOut
+from server.catalog.cards import STOCK_STATES, AssetOut, StockOut, VariantOut, stock_out
 from server.catalog.selectors import product_cards
+from server.core.choices import one_of
 from server.core.pricing import ZERO, line_amounts, order_totals
 from server.core.region import Region
 
@@ -24,6 +25,7 @@ class CartItemOut(TypedDict):
     sku: str
     unit_of_measure: str
     availability: int
+    stock: StockOut
     assets: list[AssetOut]
 
 
@@ -107,6 +109,11 @@ def cart_of(*, user: User, region: Region) -> CartOut:
                 "sku": variant.sku,
                 "unit_of_measure": variant.unit_of_measure,
                 "availability": variant.availability,
+                "stock": stock_out(
+                    state=one_of(variant.stock_state, STOCK_STATES),
+                    available=variant.stock_available,
+                    note=variant.stock_note,
+                ),
                 "assets": cards[variant.product_id]["assets"] if variant.product_id in cards else [],
             }
         )

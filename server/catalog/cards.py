@@ -11,11 +11,12 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
-from typing import Any, TypedDict
+from typing import Any, Literal, TypedDict
 
 from django.core.files.storage import default_storage
 
 from server.catalog.models import Product, ProductAsset, ProductVariant
+from server.core.choices import one_of
 from server.core.region import Region, money
 
 MAX_CACHED_CARDS = 20_000
@@ -43,6 +44,19 @@ class BrandOut(TypedDict):
     slug: str
 
 
+StockStateName = Literal["in_stock", "low", "sold_out", "back_order"]
+STOCK_STATES: tuple[StockStateName, ...] = ("in_stock", "low", "sold_out", "back_order")
+
+
+class StockOut(TypedDict):
+    """What buyers see of a variant's stock (docs/decisions/0040-stock-a-ledger-below-orders.md): the exact
+    count only when few are left; `note` is the delivery note of a variant on back-order."""
+
+    state: StockStateName
+    available: int | None
+    note: str
+
+
 class VariantOut(TypedDict):
     """Money as a 2-decimal string in `currency`, the region's."""
 
@@ -53,6 +67,7 @@ class VariantOut(TypedDict):
     unit_of_measure: str
     weight: str | None
     availability: int
+    stock: StockOut
 
 
 class ProductCard(TypedDict):
@@ -65,6 +80,8 @@ class ProductCard(TypedDict):
     price: str
     currency: str
     is_available: bool
+    # The best of its variants' (in stock, then low with the largest count, back-order, sold out).
+    stock: StockOut
     practitioner_only: bool
     zero_waste: bool
     variants: list[VariantOut]
@@ -84,6 +101,33 @@ def _media(name: str) -> str:
     return default_storage.url(name) if name else ""
 
 
+def stock_out(*, state: StockStateName, available: int | None, note: str) -> StockOut:
+    return {
+        "state": state,
+        "available": available if state == "low" else None,
+        "note": note if state == "back_order" else "",
+    }
+
+
+def variant_stock(row: dict[str, Any]) -> StockOut:
+    """The stock of a variant row with its `stock_*` values."""
+    return stock_out(
+        state=one_of(row["stock_state"], STOCK_STATES),
+        available=row["stock_available"],
+        note=row["stock_note"],
+    )
+
+
+_STOCK_RANK = {"in_stock": 0, "low": 1, "back_order": 2, "sold_out": 3}
+
+
+def product_stock(variants: Sequence[StockOut]) -> StockOut:
+    """A product's stock: its best variant's. A product without variants is sold out."""
+    if not variants:
+        return {"state": "sold_out", "available": None, "note": ""}
+    return min(variants, key=lambda stock: (_STOCK_RANK[stock["state"]], -(stock["available"] or 0)))
+
+
 def _build(product_ids: Iterable[int], regions: Sequence[Region]) -> dict[tuple[int, Region], ProductCard]:
     ids = list(product_ids)
     products = Product.objects.filter(pk__in=ids).values(
@@ -95,7 +139,17 @@ def _build(product_ids: Iterable[int], regions: Sequence[Region]) -> dict[tuple[
         ProductVariant.objects.filter(product_id__in=ids)
         .order_by("position", "id")
         .values(
-            "id", "product_id", "sku", "unit_of_measure", "weight", "price_eur", "price_gbp", "availability"
+            "id",
+            "product_id",
+            "sku",
+            "unit_of_measure",
+            "weight",
+            "price_eur",
+            "price_gbp",
+            "availability",
+            "stock_state",
+            "stock_available",
+            "stock_note",
         )
     ):
         variants.setdefault(variant["product_id"], []).append(dict(variant))
@@ -138,6 +192,7 @@ def _build(product_ids: Iterable[int], regions: Sequence[Region]) -> dict[tuple[
                 "price": _price(product[price_key]),
                 "currency": region.currency,
                 "is_available": product["is_available"],
+                "stock": product_stock([variant_stock(v) for v in variants.get(product["id"], [])]),
                 "practitioner_only": product["practitioner_only"],
                 "zero_waste": product["zero_waste"],
                 "variants": [
@@ -149,6 +204,7 @@ def _build(product_ids: Iterable[int], regions: Sequence[Region]) -> dict[tuple[
                         "unit_of_measure": v["unit_of_measure"],
                         "weight": None if v["weight"] is None else f"{v['weight'].normalize():f}",
                         "availability": v["availability"],
+                        "stock": variant_stock(v),
                     }
                     for v in variants.get(product["id"], [])
                 ],

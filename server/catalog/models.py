@@ -32,6 +32,13 @@ class Availability(models.IntegerChoices):
     UNAVAILABLE = 2, "Unavailable"
 
 
+class StockState(models.TextChoices):
+    IN_STOCK = "in_stock", "In stock"
+    LOW = "low", "Only a few left"
+    SOLD_OUT = "sold_out", "Sold out"
+    BACK_ORDER = "back_order", "On back-order"
+
+
 class Taxonomy(models.Model):
     """A filter option with an English name and its translations, {language: name}."""
 
@@ -125,6 +132,11 @@ class ProductVariant(models.Model):
     availability = models.PositiveSmallIntegerField(
         choices=Availability.choices, default=Availability.AVAILABLE
     )
+    # What buyers see of its stock, kept by the stock app when its counted stock changes (server/stock):
+    # the catalogue's replies and lists read it without a join; `availability` follows it.
+    stock_state = models.CharField(max_length=12, choices=StockState.choices, default=StockState.IN_STOCK)
+    stock_available = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    stock_note = models.CharField(max_length=160, blank=True, editable=False)
     position = models.PositiveIntegerField(default=0)
 
     class Meta:

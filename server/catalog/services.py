@@ -11,7 +11,14 @@ from django.db.models import F
 from django.utils import timezone
 
 from server.catalog import listing_index
-from server.catalog.models import Availability, CatalogVersion, Product, ProductActivity, ProductAsset
+from server.catalog.models import (
+    Availability,
+    CatalogVersion,
+    Product,
+    ProductActivity,
+    ProductAsset,
+    StockState,
+)
 from server.core.images import THUMBNAIL_SIZES, process_image
 from server.core.storage import NewFiles
 
@@ -30,6 +37,15 @@ def catalog_changed() -> None:
 def product_refresh_summary(*, product: Product) -> Product:
     """Keep `is_available` and the list prices (the first variant's) in step with the variants."""
     variants = list(product.variants.order_by("position", "id"))
+    for variant in variants:
+        # A variant whose stock is not counted is sold out exactly when it is listed as unavailable by hand
+        # (the stock app keeps the two in step for counted ones before it calls this).
+        shown = (
+            StockState.SOLD_OUT if variant.availability == Availability.UNAVAILABLE else StockState.IN_STOCK
+        )
+        if (variant.stock_state == StockState.SOLD_OUT) != (shown == StockState.SOLD_OUT):
+            variant.stock_state, variant.stock_available = shown, None
+            variant.save(update_fields=["stock_state", "stock_available"])
     product.is_available = any(v.availability == Availability.AVAILABLE for v in variants)
     product.price_eur = variants[0].price_eur if variants else Decimal("0")
     product.price_gbp = variants[0].price_gbp if variants else Decimal("0")

@@ -106,7 +106,11 @@ def create_api(*, urls_namespace: str = "api") -> NinjaAPI:
 
     @api.exception_handler(DomainError)
     def on_domain_error(request: HttpRequest, exc: DomainError) -> HttpResponse:
-        return respond(request, exc.status, error_body(message=exc.message, code=exc.code, errors=exc.errors))
+        return respond(
+            request,
+            exc.status,
+            error_body(message=exc.message, code=exc.code, errors=exc.errors, extra=exc.extra),
+        )
 
     @api.exception_handler(ValidationError)
     def on_validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:

@@ -15,6 +15,7 @@ class ErrorCode(StrEnum):
     NOT_FOUND = "not_found"
     METHOD_NOT_ALLOWED = "method_not_allowed"
     CONFLICT = "conflict"
+    OUT_OF_STOCK = "out_of_stock"
     TOO_LARGE = "too_large"
     VALIDATION = "validation_error"
     THROTTLED = "throttled"
@@ -33,6 +34,7 @@ STATUS_BY_CODE: dict[ErrorCode, int] = {
     ErrorCode.NOT_FOUND: HTTPStatus.NOT_FOUND,
     ErrorCode.METHOD_NOT_ALLOWED: HTTPStatus.METHOD_NOT_ALLOWED,
     ErrorCode.CONFLICT: HTTPStatus.CONFLICT,
+    ErrorCode.OUT_OF_STOCK: HTTPStatus.CONFLICT,
     ErrorCode.TOO_LARGE: HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
     ErrorCode.VALIDATION: HTTPStatus.UNPROCESSABLE_ENTITY,
     ErrorCode.THROTTLED: HTTPStatus.TOO_MANY_REQUESTS,
@@ -62,10 +64,13 @@ class DomainError(Exception):
 
     code: ErrorCode = ErrorCode.BAD_REQUEST
     message: str = "The request could not be processed."
+    # Fields a refusal adds to the error body next to `errors` (e.g. the lines that are out of stock).
+    extra: dict[str, object]
 
     def __init__(self, message: str | None = None, *, errors: dict[str, list[str]] | None = None) -> None:
         self.message = message or self.message
         self.errors = errors or {}
+        self.extra = {}
         super().__init__(self.message)
 
     @property
@@ -88,9 +93,15 @@ class InvalidInput(DomainError):
     message = "Some fields are not valid."
 
 
-def error_body(*, message: str, code: str, errors: dict[str, list[str]] | None = None) -> dict[str, object]:
+def error_body(
+    *,
+    message: str,
+    code: str,
+    errors: dict[str, list[str]] | None = None,
+    extra: dict[str, object] | None = None,
+) -> dict[str, object]:
     """The JSON shape of every error reply (docs/architecture.md, "HTTP API rules")."""
-    return {"message": message, "code": code, "errors": errors or {}}
+    return {**(extra or {}), "message": message, "code": code, "errors": errors or {}}
 
 
 # A database that does not answer (restarting, unreachable, a statement past its timeout): the request may

@@ -101,6 +101,9 @@ class Order(models.Model):
     request_fingerprint = models.CharField(max_length=64)
     # The cart it was made from (variants and quantities): a second checkout of the same cart finds it.
     cart_fingerprint = models.CharField(max_length=64)
+    # Unpaid, its units are held until then (ORDER_UNPAID_EXPIRY after checkout or the latest payment
+    # started); past it the order expires (server/orders/services.py order_expire).
+    hold_until = models.DateTimeField(null=True, blank=True, db_index=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     updated_at = models.DateTimeField(auto_now=True)
 

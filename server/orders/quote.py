@@ -11,7 +11,7 @@ from decimal import Decimal
 from server.accounts.models import User
 from server.cart.models import CartItem
 from server.cart.selectors import practitioner_link_of
-from server.catalog.models import Availability
+from server.catalog.models import Availability, StockState
 from server.core.errors import InvalidInput, NotFound
 from server.core.pricing import LineAmounts, Totals, line_amounts, order_totals, shipping_cost
 from server.core.region import Region
@@ -40,6 +40,7 @@ class Problem:
     product_variant_id: int
     name: str
     message: str
+    sold_out: bool = False
 
 
 @dataclass(frozen=True)
@@ -112,7 +113,9 @@ def cart_quote(
         variant = item.variant
         if variant.availability != Availability.AVAILABLE:
             name = variant.product.name
-            problems.append(Problem(variant.pk, name, f"{name} is not available at the moment."))
+            sold_out = variant.stock_state == StockState.SOLD_OUT
+            message = f"{name} is sold out." if sold_out else f"{name} is not available at the moment."
+            problems.append(Problem(variant.pk, name, message, sold_out=sold_out))
             continue
         price = variant.price_gbp if region is Region.UK else variant.price_eur
         store_id = stores.get(variant.pk)

@@ -6,10 +6,15 @@ from __future__ import annotations
 
 import hashlib
 import json
+from datetime import datetime, timedelta
 from decimal import Decimal
+from functools import partial
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
+from django.tasks import default_task_backend, task
+from django.utils import timezone
 
 from server.accounts.models import User
 from server.cart.services import cart_clear, cart_lines_add
@@ -29,6 +34,8 @@ from server.orders.lifecycle import (
 from server.orders.models import Order, OrderEvent, OrderLine, OrderState
 from server.orders.quote import cart_quote, destinations
 from server.orders.tasks import order_mail_schedule
+from server.stock.selectors import stock_held
+from server.stock.services import OutOfStock, Shortage, Want, stock_release, stock_reserve, stock_sell
 
 MAX_IDEMPOTENCY_KEY = 100
 
@@ -73,6 +80,28 @@ class TransitionNotAllowed(Conflict):
 
 class RefundTooLarge(InvalidInput):
     message = "A refund cannot be more than what was paid and not yet refunded."
+
+
+def order_hold_until() -> datetime:
+    return timezone.now() + timedelta(minutes=settings.ORDER_UNPAID_EXPIRY_MINUTES)
+
+
+def order_expiry_schedule(*, order: Order) -> None:
+    """Look at the unpaid order again when its hold ends. A backend that cannot defer (development's
+    immediate one) queues nothing: `manage orders_expire` expires the overdue orders there."""
+    if default_task_backend.supports_defer and order.hold_until is not None:
+        run_after = order.hold_until + timedelta(seconds=1)
+        transaction.on_commit(
+            partial(order_expire_task.using(run_after=run_after).enqueue, order_id=order.pk)
+        )
+
+
+# Beside the services that queue it (placing an order, starting a payment), not in tasks.py: it runs
+# `order_expire`, and tasks.py is imported by these services.
+@task()
+def order_expire_task(*, order_id: int) -> bool:
+    order = Order.objects.filter(pk=order_id).first()
+    return order is not None and order_expire(order=order)
 
 
 def request_fingerprint(body: dict[str, Any]) -> str:
@@ -155,6 +184,8 @@ def order_place(
         lock=True,
         rates=rates,
     )
+    if quote.problems and all(problem.sold_out for problem in quote.problems):
+        raise OutOfStock([Shortage(p.product_variant_id, p.name, 0) for p in quote.problems])
     if quote.problems:
         names = ", ".join(problem.name for problem in quote.problems)
         raise NotPurchasable(
@@ -193,6 +224,7 @@ def order_place(
         idempotency_key=key,
         request_fingerprint=fingerprint,
         cart_fingerprint=quote.cart_fingerprint,
+        hold_until=order_hold_until(),
     )
     order.number = f"PS-{order.created_at.year}-{order.pk:06d}"
     order.save(update_fields=["number"])
@@ -216,7 +248,13 @@ def order_place(
         )
         for position, line in enumerate(quote.lines)
     )
+    # Its units are held until it is paid, cancelled or expires; a shortage refuses the whole order.
+    stock_reserve(
+        order_id=order.pk,
+        wants=[Want(line.variant_id, line.amounts.quantity, line.name) for line in quote.lines],
+    )
     OrderEvent.objects.create(order=order, state=OrderState.AWAITING_PAYMENT)
+    order_expiry_schedule(order=order)
     _tell(order)
     return order, True
 
@@ -230,8 +268,40 @@ def order_cancel(*, order: Order, by: User | None = None, note: str = "") -> Ord
             "Only an order awaiting payment can be cancelled here.", errors={"state": [order.state]}
         )
     _enter(order, OrderState.CANCELLED, by=by, note=note)
+    stock_release(order_id=order.pk)
     order_fact_announce(OrderCancelled(order=order, by=by))
     return order
+
+
+@transaction.atomic
+def order_expire(*, order: Order) -> bool:
+    """An order left unpaid past ORDER_UNPAID_EXPIRY is cancelled and its units are for sale again. Answers
+    whether it expired (one paid or cancelled meanwhile does not). A payment that arrives later is refunded
+    (server/payments/services.py)."""
+    order = _locked(order)
+    if order.state != OrderState.AWAITING_PAYMENT:
+        return False
+    if order.hold_until is not None and order.hold_until > timezone.now():
+        return False  # a payment started since, and queued its own look when the new hold ends
+    order_cancel(order=order, note="not paid in time")
+    return True
+
+
+def orders_expire(*, now: datetime | None = None) -> list[str]:
+    """Expire every unpaid order whose hold ended (the catch-up of the expiry task). Answers their numbers."""
+    due = Order.objects.filter(
+        state=OrderState.AWAITING_PAYMENT, hold_until__lte=now or timezone.now()
+    ).order_by("hold_until")
+    return [order.number or "" for order in due if order_expire(order=order)]
+
+
+@transaction.atomic
+def order_payment_lapsed(*, order: Order) -> None:
+    """The order's payment failed, was cancelled or expired at the provider, and no other is open: its units
+    are for sale again until the buyer tries to pay once more (`order_hold_for_payment` holds them again)."""
+    order = _locked(order)
+    if order.state == OrderState.AWAITING_PAYMENT:
+        stock_release(order_id=order.pk)
 
 
 @transaction.atomic
@@ -243,6 +313,7 @@ def order_mark_paid(*, order: Order) -> bool:
     if order.state != OrderState.AWAITING_PAYMENT:
         return False
     _enter(order, OrderState.PAID)
+    stock_sell(order_id=order.pk)
     cart_clear(user=order.buyer)
     order_mail_schedule(order=order, texts="order_paid")
     order_fact_announce(OrderPaid(order=order))
@@ -301,19 +372,37 @@ def order_refund_record(*, order: Order, amount: Decimal, reference: str, by: Us
     return order
 
 
+def _unavailable(line: OrderLine, held: frozenset[int] = frozenset()) -> bool:
+    if line.variant is None:
+        return True
+    return line.variant.availability != Availability.AVAILABLE and line.variant.pk not in held
+
+
 def order_unavailable_lines(order: Order) -> list[str]:
     """The names of the order's products that cannot be bought now (deleted or unavailable variants)."""
-    return [
-        line.name
-        for line in order.lines.select_related("variant")
-        if line.variant is None or line.variant.availability != Availability.AVAILABLE
-    ]
+    return [line.name for line in order.lines.select_related("variant") if _unavailable(line)]
 
 
-def order_check_purchasable(order: Order) -> None:
-    """Before a payment is started: a product that became unavailable since checkout is refused by name,
-    and nothing is charged (the buyer cancels and checks out again)."""
-    names = order_unavailable_lines(order)
+@transaction.atomic
+def order_hold_for_payment(order: Order) -> None:
+    """Before a payment is started: the order's units are held again if a failed payment released them
+    (OutOfStock, 409, when they are gone meanwhile) and for ORDER_UNPAID_EXPIRY from now, and a product
+    that became unavailable since checkout is refused by name; nothing is charged (the buyer cancels and
+    checks out again)."""
+    if Order.objects.filter(pk=order.pk, state=OrderState.AWAITING_PAYMENT).update(
+        hold_until=order_hold_until()
+    ):
+        order.refresh_from_db(fields=["hold_until"])
+        order_expiry_schedule(order=order)
+    stock_reserve(
+        order_id=order.pk,
+        wants=[
+            Want(line.variant_id, line.quantity, line.name) for line in order.lines.all() if line.variant_id
+        ],
+    )
+    # The units it holds are its own, even when they made the product sold out for everyone else.
+    held = stock_held(order_id=order.pk)
+    names = [line.name for line in order.lines.select_related("variant") if _unavailable(line, held)]
     if names:
         raise NotPurchasable(
             f"These products cannot be bought now: {', '.join(names)}. "

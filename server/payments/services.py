@@ -31,8 +31,9 @@ from server.core.errors import Conflict
 from server.orders.models import Order, OrderState
 from server.orders.services import (
     RefundTooLarge,
-    order_check_purchasable,
+    order_hold_for_payment,
     order_mark_paid,
+    order_payment_lapsed,
     refundable,
 )
 from server.payments.models import (
@@ -63,7 +64,7 @@ def payment_start(
     open_payment = order.payments.filter(status=PaymentStatus.OPEN).first()
     if open_payment is not None:
         return open_payment
-    order_check_purchasable(order)
+    order_hold_for_payment(order)
     chosen = provider or current_provider()
     created = chosen.create(
         amount=order.total,
@@ -147,6 +148,12 @@ def _payment_status_record(*, payment_id: int, remote: RemoteStatus | None) -> t
     payment.save(update_fields=["status", "method", "updated_at"])
     PaymentLog.objects.create(payment=payment, status=remote.status, changed=True)
     if remote.status != PaymentStatus.PAID:
+        if (
+            remote.status in FINAL_STATUSES
+            and not payment.order.payments.filter(status=PaymentStatus.OPEN).exists()
+        ):
+            # Failed, cancelled or expired with no other payment open: the order's units are for sale again.
+            order_payment_lapsed(order=payment.order)
         return True, None
     # The order's followers (commission, reminders) hear of it from the order (server/orders/lifecycle.py).
     if order_mark_paid(order=payment.order):

@@ -161,12 +161,14 @@ def test_card_shape(catalogue):
             "unit_of_measure": "60 capsules",
             "weight": "45.5",
             "availability": 1,
+            "stock": {"state": "in_stock", "available": None, "note": ""},
         }
     ]
-    assert (card["slug"], card["is_available"], card["practitioner_only"]) == (
+    assert (card["slug"], card["is_available"], card["practitioner_only"], card["stock"]) == (
         "vitamin-d3-drops",
         True,
         False,
+        {"state": "in_stock", "available": None, "note": ""},
     )
 
 

@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "server.geo",
     "server.providers",
     "server.catalog",
+    "server.stock",
     "server.cart",
     "server.protocols",
     "server.search",
@@ -228,6 +229,8 @@ METRICS_TOKEN = env.env_str("METRICS_TOKEN", "")
 # Days before a product bought from a protocol runs out that its refill reminder goes out
 # (docs/decisions/0032-refills-timed-to-the-bottle.md).
 REFILL_REMIND_DAYS = env.env_int("REFILL_REMIND_DAYS", 7)
+# An unpaid order holds its units this long after checkout or its latest payment start, then expires.
+ORDER_UNPAID_EXPIRY_MINUTES = env.env_int("ORDER_UNPAID_EXPIRY_MINUTES", 30)
 
 LOGGING: dict[str, Any] = {
     "version": 1,

@@ -14,7 +14,15 @@ from django.core.files.storage import default_storage
 from django.db import models, transaction
 from PIL import Image
 
-from server.catalog.models import Product, ProductAsset, ProductVariant, SupplementFactAmount, SupplementFacts
+from server.catalog.models import (
+    Availability,
+    Product,
+    ProductAsset,
+    ProductVariant,
+    StockState,
+    SupplementFactAmount,
+    SupplementFacts,
+)
 from server.catalog.services import catalog_changed, product_image_add, product_refresh_summary
 from server.core.images import THUMBNAIL_SIZES, process_image
 from server.demo.catalog.artwork import contents_shot, pack_shot
@@ -27,6 +35,7 @@ from server.demo.catalog.products import (
     demo_products,
     scale_product,
 )
+from server.demo.catalog.stock import demo_stock_count, demo_stock_ensure
 from server.demo.catalog.taxonomies import BRAND_NAMES, TaxonomyIds, ensure_taxonomies
 from server.demo.users import ensure_demo_users
 
@@ -123,7 +132,7 @@ def _create_demo_product(record: ProductRecord, ids: TaxonomyIds, pictures: list
     product = _product_row(record, ids)
     product.save()
     _link_rows([product.pk], [record], ids)
-    ProductVariant.objects.bulk_create(_variant_rows(product.pk, record))
+    demo_stock_count(ProductVariant.objects.bulk_create(_variant_rows(product.pk, record)))
     for order, picture in enumerate(pictures):
         alt_text = f"{record.brand} {record.name}" if order == 0 else f"{record.name}: what is inside"
         product_image_add(product=product, data=picture, alt_text=alt_text)
@@ -140,6 +149,10 @@ def _variant_rows(product_id: int, record: ProductRecord) -> list[ProductVariant
             price_eur=variant.price_eur,
             price_gbp=variant.price_gbp,
             availability=variant.availability,
+            # Not counted (the scale catalogue): what buyers see follows the listed availability.
+            stock_state=StockState.IN_STOCK
+            if variant.availability == Availability.AVAILABLE
+            else StockState.SOLD_OUT,
             position=position,
         )
         for position, variant in enumerate(record.variants)
@@ -197,6 +210,7 @@ def seed_demo(count: int = DEMO_PRODUCT_COUNT) -> DemoResult:
                 for record, pictures in chunk:
                     _create_demo_product(record, ids, pictures)
     _ensure_facts(records)
+    demo_stock_ensure([variant.sku for record in records for variant in record.variants])
     if ids.changed and not missing:
         # New products bump the catalogue version as they are added; changed taxonomies alone must too.
         with transaction.atomic():

@@ -89,7 +89,7 @@ def test_shipping_is_free_over_the_threshold_and_an_unavailable_line_is_a_proble
         {
             "product_variant_id": variant_id(catalogue, "zinc"),
             "name": "Zinc Picolinate",
-            "message": "Zinc Picolinate is not available at the moment.",
+            "message": "Zinc Picolinate is sold out.",
         }
     ]
 
@@ -195,10 +195,14 @@ def test_bad_checkouts_are_refused_with_what_is_wrong_and_make_no_order(
         {"shipping_method_id": ["unknown"]},
     )
     assert (empty.status_code, empty.json()["message"]) == (422, "Your cart is empty.")
-    assert unavailable.status_code == 409
+    assert (unavailable.status_code, unavailable.json()["code"], unavailable.json()["lines"]) == (
+        409,
+        "out_of_stock",
+        [{"product_variant_id": variant_id(catalogue, "zinc"), "name": "Zinc Picolinate", "available": 0}],
+    )
     assert (
         unavailable.json()["message"]
-        == "These products cannot be bought now: Zinc Picolinate. Remove them from your cart to go on."
+        == "Not enough in stock: Zinc Picolinate (sold out). Lower the quantity or remove them to go on."
     )
     assert Order.objects.count() == 0
     assert client.post(ORDERS, json=good, headers={"Idempotency-Key": "x"}).status_code == 401

@@ -9,6 +9,7 @@ from django.apps import apps
 from django.core.management import call_command
 from django.db import transaction
 from django.test import override_settings
+from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
 from server.orders.models import Order, ShippingMethod
@@ -47,13 +48,17 @@ def test_with_the_task_worker_the_paying_call_queues_the_mail_and_the_worker_sen
     number = place_and_pay(client, filled_cart.patient)
 
     assert mailoutbox == []
-    queued = DBTaskResult.objects.get()
+    queued = DBTaskResult.objects.get(task_path="server.orders.tasks.order_mail_send")
     assert (queued.status, queued.args_kwargs["kwargs"]["texts"]) == ("READY", "order_paid")
 
     call_command("db_worker", "--batch", "--no-startup-delay", "--interval", "0")
 
     assert [mail.subject for mail in mailoutbox] == [f"Your order {number} is confirmed"]
-    assert DBTaskResult.objects.get().status == "SUCCESSFUL"
+    assert DBTaskResult.objects.get(task_path="server.orders.tasks.order_mail_send").status == "SUCCESSFUL"
+    # The unpaid order's expiry, queued at checkout and again at the payment's start for when its hold
+    # ends, waits for then.
+    expiry = DBTaskResult.objects.filter(task_path="server.orders.services.order_expire_task")
+    assert [(task.status, task.run_after > timezone.now()) for task in expiry] == [("READY", True)] * 2
 
 
 def test_a_change_that_is_rolled_back_sends_no_mail(

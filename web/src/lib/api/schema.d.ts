@@ -1772,6 +1772,7 @@ export interface components {
             sku: string;
             /** Slug */
             slug: string;
+            stock: components["schemas"]["StockOut"];
             /** Unit Of Measure */
             unit_of_measure: string;
         };
@@ -2852,6 +2853,7 @@ export interface components {
             price: string;
             /** Slug */
             slug: string;
+            stock: components["schemas"]["StockOut"];
             /** Variants */
             variants: components["schemas"]["VariantOut"][];
             /** Zero Waste */
@@ -2893,6 +2895,7 @@ export interface components {
             price: string;
             /** Slug */
             slug: string;
+            stock: components["schemas"]["StockOut"];
             /** Suitable For */
             suitable_for: components["schemas"]["FilterOption"][];
             /**
@@ -3379,6 +3382,22 @@ export interface components {
             currency?: string | null;
         };
         /**
+         * StockOut
+         * @description What buyers see of a variant's stock (docs/decisions/0040-stock-a-ledger-below-orders.md): the exact
+         *     count only when few are left; `note` is the delivery note of a variant on back-order.
+         */
+        StockOut: {
+            /** Available */
+            available: number | null;
+            /** Note */
+            note: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "in_stock" | "low" | "sold_out" | "back_order";
+        };
+        /**
          * StoreOut
          * @description The practitioner's own store, every field, for the editor.
          */
@@ -3649,6 +3668,7 @@ export interface components {
             price: string;
             /** Sku */
             sku: string;
+            stock: components["schemas"]["StockOut"];
             /** Unit Of Measure */
             unit_of_measure: string;
             /** Weight */
@@ -3709,6 +3729,7 @@ export interface components {
             price: string;
             /** Sku */
             sku: string;
+            stock: components["schemas"]["StockOut"];
             /** Unit Of Measure */
             unit_of_measure: string;
             /** Weight */

@@ -24,7 +24,7 @@ export function product(variantId: number, name: string, overrides: Partial<Prot
       },
     ],
     variants: [
-      { id: variantId, sku: `SKU-${variantId}`, price, currency: 'EUR', unit_of_measure: '60 capsules', weight: null, availability: 1 },
+      { id: variantId, sku: `SKU-${variantId}`, price, currency: 'EUR', unit_of_measure: '60 capsules', weight: null, availability: 1, stock: { state: 'in_stock', available: null, note: '' } },
     ],
     product_variant_id: variantId,
     item_count: quantity,

@@ -36,10 +36,11 @@ export function card(id: number, overrides: Partial<ProductCard> = {}): ProductC
     price: '29.95',
     currency: 'EUR',
     is_available: true,
+    stock: { state: 'in_stock', available: null, note: '' },
     practitioner_only: false,
     zero_waste: false,
     variants: [
-      { id: id * 10, sku: `SKU-${id}`, price: '29.95', currency: 'EUR', unit_of_measure: '60 capsules', weight: null, availability: 1 },
+      { id: id * 10, sku: `SKU-${id}`, price: '29.95', currency: 'EUR', unit_of_measure: '60 capsules', weight: null, availability: 1, stock: { state: 'in_stock', available: null, note: '' } },
     ],
     assets: [
       {
@@ -79,8 +80,8 @@ export const productDetail: ProductDetail = {
     slug: 'magnesium-citrate',
     name: 'Magnesium Citrate',
     variants: [
-      { id: 420, sku: 'MC-60', price: '12.50', currency: 'EUR', unit_of_measure: '60 capsules', weight: null, availability: 1 },
-      { id: 421, sku: 'MC-120', price: '21.00', currency: 'EUR', unit_of_measure: '120 capsules', weight: null, availability: 1 },
+      { id: 420, sku: 'MC-60', price: '12.50', currency: 'EUR', unit_of_measure: '60 capsules', weight: null, availability: 1, stock: { state: 'in_stock', available: null, note: '' } },
+      { id: 421, sku: 'MC-120', price: '21.00', currency: 'EUR', unit_of_measure: '120 capsules', weight: null, availability: 1, stock: { state: 'in_stock', available: null, note: '' } },
     ],
   }),
   description: 'Gentle magnesium for everyday use.',

@@ -31,6 +31,7 @@ export function product(variantId: number, price: string, itemCount = 1, notes =
         unit_of_measure: '60 capsules',
         weight: null,
         availability: 1,
+        stock: { state: 'in_stock', available: null, note: '' },
       },
     ],
     product_variant_id: variantId,

@@ -11,10 +11,11 @@ export function hit(id: number, name: string): SearchProduct {
     price: '12.50',
     currency: 'EUR',
     is_available: true,
+    stock: { state: 'in_stock', available: null, note: '' },
     practitioner_only: false,
     zero_waste: false,
     variants: [
-      { id: id * 10, sku: `SKU-${id}`, price: '12.50', currency: 'EUR', unit_of_measure: '60 capsules', weight: null, availability: 1 },
+      { id: id * 10, sku: `SKU-${id}`, price: '12.50', currency: 'EUR', unit_of_measure: '60 capsules', weight: null, availability: 1, stock: { state: 'in_stock', available: null, note: '' } },
     ],
     assets: [
       {

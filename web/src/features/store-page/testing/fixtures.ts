@@ -9,7 +9,7 @@ export function line(variantId: number, name: string, overrides: Partial<Protoco
     brand: { brand_id: 3, id: 3, name: 'Brightfern', slug: 'brightfern' },
     assets: [],
     variants: [
-      { id: variantId, sku: `SKU-${variantId}`, price: '10.00', currency: 'EUR', unit_of_measure: '60 capsules', weight: null, availability: 1 },
+      { id: variantId, sku: `SKU-${variantId}`, price: '10.00', currency: 'EUR', unit_of_measure: '60 capsules', weight: null, availability: 1, stock: { state: 'in_stock', available: null, note: '' } },
     ],
     product_variant_id: variantId,
     item_count: 1,

@@ -36,6 +36,7 @@ function item(variantId: number, name: string, price = '12.00'): WishlistItem {
         unit_of_measure: '90 capsules',
         weight: null,
         availability: 1,
+        stock: { state: 'in_stock', available: null, note: '' },
         images: [`/media/${variantId}.webp`],
       },
     ],

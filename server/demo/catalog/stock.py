@@ -1,0 +1,54 @@
+"""The demo shop counts the stock of its products (docs/decisions/0040-stock-a-ledger-below-orders.md): each
+variant got one delivery, a few are nearly gone and those the catalogue lists as unavailable are sold out,
+so the storefront shows every stock state. Quantities come from the SKU, so every seed gives the same."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+
+from server.catalog.models import Availability, ProductVariant
+from server.stock.models import MovementKind, StockLevel, StockMovement
+from server.stock.selectors import stock_of
+
+
+def demo_on_hand(sku: str, *, listed_available: bool) -> int:
+    if not listed_available:
+        return 0
+    draw = int(hashlib.sha256(sku.encode()).hexdigest()[:8], 16)
+    return 2 + draw % 3 if draw % 8 == 0 else 30 + draw % 170
+
+
+def demo_stock_count(variants: Sequence[ProductVariant]) -> None:
+    """A stock level and its first delivery for each of `variants` (saved, not counted yet), and what buyers
+    see of it on the variant."""
+    levels = [
+        StockLevel(
+            variant_id=variant.pk,
+            on_hand=demo_on_hand(
+                variant.sku, listed_available=variant.availability == Availability.AVAILABLE
+            ),
+        )
+        for variant in variants
+    ]
+    StockLevel.objects.bulk_create(levels)
+    StockMovement.objects.bulk_create(
+        StockMovement(
+            variant_id=level.variant_id,
+            kind=MovementKind.RECEIVED,
+            on_hand_delta=level.on_hand,
+            reason="demo stock",
+        )
+        for level in levels
+        if level.on_hand
+    )
+    for level in levels:
+        seen = stock_of(level)
+        ProductVariant.objects.filter(pk=level.variant_id).update(
+            stock_state=seen["state"], stock_available=seen["available"], stock_note=seen["note"]
+        )
+
+
+def demo_stock_ensure(skus: Sequence[str]) -> None:
+    """Count the stock of demo variants seeded before stock was counted."""
+    demo_stock_count(list(ProductVariant.objects.filter(sku__in=skus, stock__isnull=True)))
