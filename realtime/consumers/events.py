@@ -17,7 +17,7 @@ from realtime.close_codes import CloseCode
 from realtime.consumers.dispatch import DirectDispatchConsumer
 from realtime.hub import event_hub
 from realtime.services import SocketPrincipal, SocketRefused, handshake_principal, principal_still_valid
-from server.events.groups import session_group, user_group
+from server.events.groups import catalog_group, session_group, user_group
 from server.events.selectors import events_replay, last_seq
 from server.events.topics import REVOKING_TOPICS
 
@@ -52,7 +52,9 @@ class EventsConsumer(DirectDispatchConsumer):
             return
         self.principal = principal
         # Join before reading the sequence number, so nothing published in between is missed.
-        groups = frozenset((user_group(principal.user_id), session_group(principal.session_id)))
+        groups = frozenset(
+            (user_group(principal.user_id), session_group(principal.session_id), catalog_group())
+        )
         self.joined = groups
         await event_hub().join(groups, self)
         seq = await database_sync_to_async(last_seq)(user_id=principal.user_id)

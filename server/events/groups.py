@@ -15,3 +15,8 @@ def user_group(user_id: int) -> str:
 def session_group(session_id: uuid.UUID) -> str:
     """Every socket of one login (its tabs), e.g. for `session.logged_out`."""
     return f"session.{session_id}"
+
+
+def catalog_group() -> str:
+    """Every events socket: changes everyone may see (a product's stock), sent once, not logged per user."""
+    return "catalog"

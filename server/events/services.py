@@ -21,10 +21,10 @@ from django.db import connection, transaction
 from server.core import metrics
 from server.core.request_id import request_id_var
 from server.events.device import device_current
-from server.events.groups import session_group, user_group
+from server.events.groups import catalog_group, session_group, user_group
 from server.events.models import Event, EventCounter
 from server.events.selectors import frame_of
-from server.events.topics import Topic, TopicData, data_check
+from server.events.topics import BROADCAST_TOPICS, Topic, TopicData, data_check
 
 logger = logging.getLogger(__name__)
 
@@ -91,3 +91,13 @@ def event_emit(*, user_id: int, topic: Topic, data: TopicData, session_id: uuid.
     frame = frame_of(event)
     transaction.on_commit(lambda: publish(group, frame))
     return event
+
+
+def event_broadcast(*, topic: Topic, data: TopicData) -> None:
+    """Tell every socket, once the caller's transaction commits, of a change anyone may be looking at (a
+    product's stock). Not logged: it has no sequence number and `resume` does not replay it."""
+    if topic not in BROADCAST_TOPICS:
+        raise TypeError(f"{topic} is logged per user: use event_emit")
+    data_check(topic, data)
+    frame = {"type": "event", "topic": str(topic), "data": dict(data), "device": device_current() or None}
+    transaction.on_commit(lambda: publish(catalog_group(), frame))

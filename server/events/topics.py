@@ -25,6 +25,8 @@ class Topic(StrEnum):
     ORDER_UPDATED = "order.updated"
     EARNINGS_UPDATED = "earnings.updated"
     REFILL_DUE = "refill.due"
+    STOCK_UPDATED = "stock.updated"
+    STOCK_ALERTS_UPDATED = "stock_alerts.updated"
 
 
 class CartUpdated(TypedDict):
@@ -89,6 +91,20 @@ class RefillDue(TypedDict):
     protocol_id: int
 
 
+class StockUpdated(TypedDict):
+    """What buyers see of these variants' stock changed (sent to every socket, not logged per user:
+    docs/decisions/0040-stock-a-ledger-below-orders.md)."""
+
+    product_ids: list[int]
+    product_variant_ids: list[int]
+
+
+class StockAlertsUpdated(TypedDict):
+    """One of the user's back-in-stock alerts changed (made, cancelled, or the product is back)."""
+
+    alert_id: int
+
+
 TopicData = (
     CartUpdated
     | WishlistUpdated
@@ -103,6 +119,8 @@ TopicData = (
     | OrderUpdated
     | EarningsUpdated
     | RefillDue
+    | StockUpdated
+    | StockAlertsUpdated
 )
 
 DATA_OF: dict[Topic, type[TopicData]] = {
@@ -122,7 +140,13 @@ DATA_OF: dict[Topic, type[TopicData]] = {
     Topic.ORDER_UPDATED: OrderUpdated,
     Topic.EARNINGS_UPDATED: EarningsUpdated,
     Topic.REFILL_DUE: RefillDue,
+    Topic.STOCK_UPDATED: StockUpdated,
+    Topic.STOCK_ALERTS_UPDATED: StockAlertsUpdated,
 }
+
+# Sent once to every socket (the catalogue group), with no sequence number: a refetch hint for what anyone
+# may be looking at. A socket that was away refetches anyway when it reconnects.
+BROADCAST_TOPICS = frozenset({Topic.STOCK_UPDATED})
 
 # After these a socket asks the database whether its login still stands, and closes with 4401 if not.
 REVOKING_TOPICS = frozenset({Topic.SESSION_LOGGED_OUT, Topic.USER_SESSIONS_REVOKED})

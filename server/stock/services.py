@@ -20,6 +20,8 @@ from server.catalog.cards import StockOut
 from server.catalog.models import Availability, Product, ProductVariant
 from server.catalog.services import catalog_changed, product_refresh_summary
 from server.core.errors import Conflict, ErrorCode, InvalidInput
+from server.events.services import event_broadcast
+from server.events.topics import Topic
 from server.stock.models import MovementKind, Reservation, ReservationState, StockLevel, StockMovement
 from server.stock.selectors import stock_levels, stock_of
 
@@ -75,7 +77,7 @@ def _follow(before: dict[int, StockOut], variant_ids: Iterable[int]) -> None:
     """After a change: the variant shows its stock (the catalogue's replies read it there) and is unavailable
     when sold out (the catalogue's filter, the cart and checkout read that); the catalogue version moves
     only when what buyers see changed, so cached pages show it and an invisible sale invalidates nothing."""
-    visible_changed = False
+    changed: list[StockLevel] = []
     products: set[int] = set()
     for variant_id, level in stock_levels(variant_ids).items():
         seen = stock_of(level)
@@ -84,7 +86,7 @@ def _follow(before: dict[int, StockOut], variant_ids: Iterable[int]) -> None:
         shown = (variant.stock_state, variant.stock_available, variant.stock_note)
         if seen == before.get(variant_id) and shown == (seen["state"], seen["available"], seen["note"]):
             continue
-        visible_changed = True
+        changed.append(level)
         ProductVariant.objects.filter(pk=variant_id).update(
             stock_state=seen["state"],
             stock_available=seen["available"],
@@ -95,8 +97,16 @@ def _follow(before: dict[int, StockOut], variant_ids: Iterable[int]) -> None:
             products.add(variant.product_id)
     for product in Product.objects.filter(pk__in=products):
         product_refresh_summary(product=product)  # moves the catalogue version
-    if visible_changed and not products:
+    if changed and not products:
         catalog_changed()
+    if changed:
+        event_broadcast(
+            topic=Topic.STOCK_UPDATED,
+            data={
+                "product_ids": sorted({level.variant.product_id for level in changed}),
+                "product_variant_ids": sorted(level.variant_id for level in changed),
+            },
+        )
 
 
 def _move(

@@ -20,6 +20,8 @@ export const TOPICS = {
   ORDER_UPDATED: 'order.updated',
   EARNINGS_UPDATED: 'earnings.updated',
   REFILL_DUE: 'refill.due',
+  STOCK_UPDATED: 'stock.updated',
+  STOCK_ALERTS_UPDATED: 'stock_alerts.updated',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -46,6 +48,9 @@ export interface TopicData {
   'order.updated': { number: string; state: string };
   'earnings.updated': { currency: string };
   'refill.due': ProtocolRef;
+  /** Sent to every socket without a `seq`: what buyers see of these variants' stock changed. */
+  'stock.updated': { product_ids: number[]; product_variant_ids: number[] };
+  'stock_alerts.updated': { alert_id: number };
 }
 
 const KNOWN = new Set<string>(Object.values(TOPICS));
