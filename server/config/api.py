@@ -45,6 +45,7 @@ from server.protocols.api import (
 from server.providers.api import router as providers_router
 from server.refills.api import router as refills_router
 from server.search.api import router as search_router
+from server.stock.api import alerts_router as stock_alerts_router
 from server.stores.api import store_router
 from server.stores.api import storefront_router as store_page_router
 
@@ -194,5 +195,6 @@ api.add_router("/v2/account", orders_router)
 api.add_router("/v2/account", checkout_account_router)
 api.add_router("/v2/account/practitioners", earnings_router)
 api.add_router("/v2/account/clients", refills_router)
+api.add_router("/v2/account", stock_alerts_router)
 api.add_router("/v2/payments", webhook_router)
 api.add_router("/v2/storefront", store_page_router)

@@ -110,3 +110,36 @@ class Reservation(models.Model):
 
     def __str__(self) -> str:
         return f"order {self.order_id}: {self.quantity} of {self.variant_id} ({self.state})"
+
+
+# How long a back-in-stock alert waits before it lapses.
+ALERT_DAYS = 90
+
+
+class AlertState(models.TextChoices):
+    WAITING = "waiting", "Waiting"
+    NOTIFIED = "notified", "Notified"
+    EXPIRED = "expired", "Expired"
+
+
+class StockAlert(models.Model):
+    """A signed-in user asked to be told when a sold-out variant is back."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="stock_alerts")
+    variant = models.ForeignKey(ProductVariant, on_delete=models.CASCADE, related_name="stock_alerts")
+    state = models.CharField(max_length=10, choices=AlertState.choices, default=AlertState.WAITING)
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField()
+    notified_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ("created_at", "id")
+        constraints: ClassVar = [
+            models.UniqueConstraint(
+                fields=["user", "variant"], condition=Q(state="waiting"), name="stock_one_waiting_alert"
+            )
+        ]
+        indexes: ClassVar = [models.Index(fields=["variant", "state", "created_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} waits for {self.variant_id} ({self.state})"

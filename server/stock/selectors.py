@@ -4,9 +4,16 @@ a state and the exact count only when few are left, in the catalogue's shape (`S
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import datetime
+from typing import Literal, TypedDict
 
-from server.catalog.cards import StockOut, stock_out
-from server.stock.models import Reservation, ReservationState, StockLevel
+from django.db.models import Q
+from django.utils import timezone
+
+from server.accounts.models import User
+from server.catalog.cards import STOCK_STATES, StockOut, stock_out
+from server.core.choices import one_of
+from server.stock.models import AlertState, Reservation, ReservationState, StockAlert, StockLevel
 
 
 def stock_of(level: StockLevel) -> StockOut:
@@ -33,3 +40,55 @@ def stock_held(*, order_id: int) -> frozenset[int]:
             "variant_id", flat=True
         )
     )
+
+
+class AlertProduct(TypedDict):
+    id: int
+    slug: str
+    name: str
+
+
+class StockAlertOut(TypedDict):
+    """A back-in-stock alert: `waiting` until the variant is back, then `notified` (the in-app notice),
+    until the user dismisses it."""
+
+    id: int
+    product_variant_id: int
+    sku: str
+    product: AlertProduct
+    state: Literal["waiting", "notified"]
+    stock: StockOut
+    created_at: datetime
+    expires_at: datetime
+    notified_at: datetime | None
+
+
+def stock_alerts_of(*, user: User) -> list[StockAlertOut]:
+    """The user's waiting and answered alerts, oldest first; lapsed ones are left out."""
+    alerts = (
+        StockAlert.objects.filter(user=user)
+        .filter(Q(state=AlertState.NOTIFIED) | Q(state=AlertState.WAITING, expires_at__gt=timezone.now()))
+        .select_related("variant__product")
+    )
+    return [
+        {
+            "id": alert.pk,
+            "product_variant_id": alert.variant_id,
+            "sku": alert.variant.sku,
+            "product": {
+                "id": alert.variant.product_id,
+                "slug": alert.variant.product.slug,
+                "name": alert.variant.product.name,
+            },
+            "state": one_of(alert.state, ("waiting", "notified")),
+            "stock": stock_out(
+                state=one_of(alert.variant.stock_state, STOCK_STATES),
+                available=alert.variant.stock_available,
+                note=alert.variant.stock_note,
+            ),
+            "created_at": alert.created_at,
+            "expires_at": alert.expires_at,
+            "notified_at": alert.notified_at,
+        }
+        for alert in alerts
+    ]

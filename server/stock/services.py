@@ -17,11 +17,12 @@ from django.db.models import F, Q
 
 from server.accounts.models import User
 from server.catalog.cards import StockOut
-from server.catalog.models import Availability, Product, ProductVariant
+from server.catalog.models import Availability, Product, ProductVariant, StockState
 from server.catalog.services import catalog_changed, product_refresh_summary
 from server.core.errors import Conflict, ErrorCode, InvalidInput
 from server.events.services import event_broadcast
 from server.events.topics import Topic
+from server.stock.alerts import stock_alerts_notify
 from server.stock.models import MovementKind, Reservation, ReservationState, StockLevel, StockMovement
 from server.stock.selectors import stock_levels, stock_of
 
@@ -69,22 +70,35 @@ class StockInUse(InvalidInput):
     message = "Units held by unpaid orders cannot be counted away."
 
 
-def _seen(variant_ids: Iterable[int]) -> dict[int, StockOut]:
-    return {variant_id: stock_of(level) for variant_id, level in stock_levels(variant_ids).items()}
+# Each counted variant before a change: what buyers saw, and the units that were for sale.
+Before = dict[int, tuple[StockOut, int]]
 
 
-def _follow(before: dict[int, StockOut], variant_ids: Iterable[int]) -> None:
+def _seen(variant_ids: Iterable[int]) -> Before:
+    return {
+        variant_id: (stock_of(level), level.available)
+        for variant_id, level in stock_levels(variant_ids).items()
+    }
+
+
+def _follow(before: Before, variant_ids: Iterable[int]) -> None:
     """After a change: the variant shows its stock (the catalogue's replies read it there) and is unavailable
     when sold out (the catalogue's filter, the cart and checkout read that); the catalogue version moves
     only when what buyers see changed, so cached pages show it and an invisible sale invalidates nothing."""
     changed: list[StockLevel] = []
+    freed: list[tuple[int, int | None]] = []  # units for sale again: those waiting for them are told
     products: set[int] = set()
     for variant_id, level in stock_levels(variant_ids).items():
         seen = stock_of(level)
         variant = level.variant
+        was_seen, was_available = before.get(variant_id, (None, 0))
+        if level.back_order and variant.stock_state == StockState.SOLD_OUT:
+            freed.append((variant_id, None))
+        elif level.available > max(was_available, 0):
+            freed.append((variant_id, level.available - max(was_available, 0)))
         sellable = Availability.UNAVAILABLE if seen["state"] == "sold_out" else Availability.AVAILABLE
         shown = (variant.stock_state, variant.stock_available, variant.stock_note)
-        if seen == before.get(variant_id) and shown == (seen["state"], seen["available"], seen["note"]):
+        if seen == was_seen and shown == (seen["state"], seen["available"], seen["note"]):
             continue
         changed.append(level)
         ProductVariant.objects.filter(pk=variant_id).update(
@@ -99,6 +113,8 @@ def _follow(before: dict[int, StockOut], variant_ids: Iterable[int]) -> None:
         product_refresh_summary(product=product)  # moves the catalogue version
     if changed and not products:
         catalog_changed()
+    if freed:
+        stock_alerts_notify(freed=freed)
     if changed:
         event_broadcast(
             topic=Topic.STOCK_UPDATED,
@@ -149,7 +165,7 @@ def stock_reserve(*, order_id: int, wants: Sequence[Want]) -> None:
         )
     )
     counted = stock_levels(quantities)
-    before = {variant_id: stock_of(level) for variant_id, level in counted.items()}
+    before = {variant_id: (stock_of(level), level.available) for variant_id, level in counted.items()}
     shortages: list[Shortage] = []
     # In variant order, so two orders wanting the same variants take their row locks in one order.
     for variant_id in sorted(counted):

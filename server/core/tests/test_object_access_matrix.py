@@ -31,10 +31,13 @@ from server.orders.models import Order, ShippingMethod
 from server.orders.tests.conftest import NL_ADDRESS
 from server.protocols.models import Assignment, Protocol, ProtocolItem
 from server.protocols.tests.conftest import People
+from server.stock.alerts import stock_alert_create
+from server.stock.models import StockAlert
+from server.stock.services import stock_count
 from server.stores.models import Store, StorePackage, StorePackageFeature, StoreService
 
 # Path parameters that name another user's object: the matrix tries them.
-OBJECT_IDS = {"protocol_id", "service_id", "package_id", "number"}
+OBJECT_IDS = {"protocol_id", "service_id", "package_id", "number", "alert_id"}
 # Parameters that name something of the caller's own, found through the token, never another user's.
 CALLERS_OWN = {
     "variant_id": "a line of the caller's own cart",
@@ -59,6 +62,7 @@ OWNERS = {
     "/v2/storefront/cart/protocols/": ("patient", "certified"),
     "/v2/account/store/": ("certified",),
     "/v2/account/orders/": ("patient",),
+    "/v2/account/stock-alerts/": ("patient",),
 }
 ACTORS = ("anonymous", "admin", "certified", "practitioner", "patient", "stranger", "rival")
 
@@ -70,6 +74,7 @@ class World:
     package: StorePackage
     feature: StorePackageFeature
     order: Order
+    alert: StockAlert
     other_variant: int
     line_variant: int
 
@@ -102,7 +107,10 @@ def world(people: People, catalogue: Catalogue) -> World:
     )
     assert placed.status_code == 201, placed.json()
     order = Order.objects.get(number=placed.json()["number"])
-    return World(protocol, service, package, feature, order, other_variant=magnesium, line_variant=d3)
+    # The patient waits for magnesium to come back.
+    stock_count(variant_id=magnesium, on_hand=0, by=None, reason="sold out")
+    alert, _ = stock_alert_create(user=people.patient.user, variant_id=magnesium)
+    return World(protocol, service, package, feature, order, alert, other_variant=magnesium, line_variant=d3)
 
 
 def object_id(world: World, name: str) -> str:
@@ -112,6 +120,7 @@ def object_id(world: World, name: str) -> str:
             "service_id": world.service.pk,
             "package_id": world.package.pk,
             "number": world.order.number,
+            "alert_id": world.alert.pk,
         }[name]
     )
 
@@ -183,6 +192,7 @@ def snapshot(world: World) -> list[Any]:
         list(StorePackage.objects.filter(pk=world.package.pk).values("name", "price", "image", "position")),
         list(StorePackageFeature.objects.filter(package=world.package).values("id", "text")),
         list(Order.objects.filter(pk=world.order.pk).values("state")),
+        list(StockAlert.objects.filter(pk=world.alert.pk).values("state")),
         list(CartItem.objects.order_by("user_id", "variant_id").values("user_id", "variant_id", "quantity")),
     ]
 

@@ -631,6 +631,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/stock-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's waiting and answered alerts */
+        get: operations["server_stock_api_stock_alert_list"];
+        put?: never;
+        /** Be told when a sold-out variant is back (asking twice gives the same alert) */
+        post: operations["server_stock_api_stock_alert_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/stock-alerts/{alert_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a waiting alert or dismiss an answered one; answers the alerts left */
+        delete: operations["server_stock_api_stock_alert_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/store": {
         parameters: {
             query?: never;
@@ -1586,6 +1621,20 @@ export interface components {
              * @default 1
              */
             page: number;
+        };
+        /** AlertIn */
+        AlertIn: {
+            /** Product Variant Id */
+            product_variant_id: number;
+        };
+        /** AlertProduct */
+        AlertProduct: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
         };
         /** ApproachOut */
         ApproachOut: {
@@ -3382,6 +3431,38 @@ export interface components {
             currency?: string | null;
         };
         /**
+         * StockAlertOut
+         * @description A back-in-stock alert: `waiting` until the variant is back, then `notified` (the in-app notice),
+         *     until the user dismisses it.
+         */
+        StockAlertOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /** Id */
+            id: number;
+            /** Notified At */
+            notified_at: string | null;
+            product: components["schemas"]["AlertProduct"];
+            /** Product Variant Id */
+            product_variant_id: number;
+            /** Sku */
+            sku: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "waiting" | "notified";
+            stock: components["schemas"]["StockOut"];
+        };
+        /**
          * StockOut
          * @description What buyers see of a variant's stock (docs/decisions/0040-stock-a-ledger-below-orders.md): the exact
          *     count only when few are left; `note` is the delivery note of a variant on back-order.
@@ -4709,6 +4790,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProtocolPageOut"];
+                };
+            };
+        };
+    };
+    server_stock_api_stock_alert_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockAlertOut"][];
+                };
+            };
+        };
+    };
+    server_stock_api_stock_alert_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockAlertOut"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockAlertOut"];
+                };
+            };
+        };
+    };
+    server_stock_api_stock_alert_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alert_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockAlertOut"][];
                 };
             };
         };
