@@ -34,8 +34,16 @@ from server.orders.lifecycle import (
 from server.orders.models import Order, OrderEvent, OrderLine, OrderState
 from server.orders.quote import cart_quote, destinations
 from server.orders.tasks import order_mail_schedule
-from server.stock.selectors import stock_held
-from server.stock.services import OutOfStock, Shortage, Want, stock_release, stock_reserve, stock_sell
+from server.stock.selectors import stock_held, stock_returned
+from server.stock.services import (
+    OutOfStock,
+    Shortage,
+    Want,
+    stock_release,
+    stock_reserve,
+    stock_return,
+    stock_sell,
+)
 
 MAX_IDEMPOTENCY_KEY = 100
 
@@ -376,6 +384,32 @@ def _unavailable(line: OrderLine, held: frozenset[int] = frozenset()) -> bool:
     if line.variant is None:
         return True
     return line.variant.availability != Availability.AVAILABLE and line.variant.pk not in held
+
+
+class TooManyReturned(InvalidInput):
+    message = "More units cannot come back than the order sold."
+
+
+@transaction.atomic
+def order_units_return(*, order: Order, returns: dict[int, int], by: User | None) -> None:
+    """Units of a paid order came back (with a refund) and go back on the shelf, `{variant id: units}`;
+    never more of a line than it sold less what came back before (422, nothing returned)."""
+    order = _locked(order)
+    sold: dict[int, int] = {}
+    for line in order.lines.all():
+        if line.variant_id is not None:
+            sold[line.variant_id] = sold.get(line.variant_id, 0) + line.quantity
+    back = stock_returned(order_id=order.pk)
+    wanted = {variant_id: units for variant_id, units in returns.items() if units}
+    too_many = {
+        f"returns.{variant_id}": ["too many"]
+        for variant_id, units in wanted.items()
+        if units < 0 or units > sold.get(variant_id, 0) - back.get(variant_id, 0)
+    }
+    if too_many or order.state in (OrderState.AWAITING_PAYMENT, OrderState.CANCELLED):
+        raise TooManyReturned(errors=too_many or {"state": [order.state]})
+    if wanted:
+        stock_return(order_id=order.pk, returns=sorted(wanted.items()), by=by)
 
 
 def order_unavailable_lines(order: Order) -> list[str]:

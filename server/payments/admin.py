@@ -5,6 +5,7 @@ provider, cancel)."""
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
 from django import forms
 from django.contrib import admin, messages
@@ -16,7 +17,7 @@ from server.accounts.auth import staff_user
 from server.core.errors import DomainError
 from server.orders.admin import OrderAdmin
 from server.orders.models import Order, OrderState
-from server.orders.services import order_cancel, refundable
+from server.orders.services import order_cancel, order_units_return, refundable
 from server.payments.models import Payment, PaymentLog, Refund
 from server.payments.outcomes import RefundPending
 from server.payments.services import payment_refund
@@ -87,6 +88,25 @@ class PaymentInline(admin.TabularInline[Payment, Order]):
 class RefundForm(forms.Form):
     amount = forms.DecimalField(max_digits=12, decimal_places=2, min_value=Decimal("0.01"))
 
+    def __init__(self, *args: Any, order: Order, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Units that came back with the refund go back on the shelf (a line's product, at most what it sold).
+        for line in order.lines.exclude(variant=None):
+            self.fields[f"return_{line.variant_id}"] = forms.IntegerField(
+                label=f"Units of {line.name} back in stock (sold {line.quantity})",
+                min_value=0,
+                max_value=line.quantity,
+                initial=0,
+                required=False,
+            )
+
+    def returns(self) -> dict[int, int]:
+        return {
+            int(name.removeprefix("return_")): value or 0
+            for name, value in self.cleaned_data.items()
+            if name.startswith("return_")
+        }
+
 
 admin.site.unregister(Order)
 
@@ -103,17 +123,21 @@ class OrderPaymentsAdmin(OrderAdmin):
             return None
         order = queryset.get()
         form = RefundForm(
-            request.POST if "amount" in request.POST else None, initial={"amount": refundable(order)}
+            request.POST if "amount" in request.POST else None,
+            initial={"amount": refundable(order)},
+            order=order,
         )
         if form.is_bound and form.is_valid():
             try:
                 amount = Decimal(form.cleaned_data["amount"])
                 payment_refund(order=order, amount=amount, by=staff_user(request))
             except RefundPending as pending:
+                self._restock(request, order, form.returns())  # the money follows; the units are here
                 self.message_user(request, f"{order.number}: {pending.message}", messages.WARNING)
             except (DomainError, InvalidOperation) as error:
                 self.message_user(request, getattr(error, "message", str(error)), messages.ERROR)
             else:
+                self._restock(request, order, form.returns())
                 self.message_user(request, f"{order.number}: {amount} {order.currency} refunded.")
             return None
         context = {
@@ -125,6 +149,12 @@ class OrderPaymentsAdmin(OrderAdmin):
             "opts": self.model._meta,
         }
         return TemplateResponse(request, "admin/orders/refund.html", context)
+
+    def _restock(self, request: HttpRequest, order: Order, returns: dict[int, int]) -> None:
+        try:
+            order_units_return(order=order, returns=returns, by=staff_user(request))
+        except DomainError as error:
+            self.message_user(request, f"{order.number}: {error.message}", messages.ERROR)
 
     @admin.action(description="Cancel the selected orders (a paid one is refunded in full)")
     def cancel(self, request: HttpRequest, queryset: QuerySet[Order]) -> None:

@@ -13,7 +13,15 @@ from django.utils import timezone
 from server.accounts.models import User
 from server.catalog.cards import STOCK_STATES, StockOut, stock_out
 from server.core.choices import one_of
-from server.stock.models import AlertState, Reservation, ReservationState, StockAlert, StockLevel
+from server.stock.models import (
+    AlertState,
+    MovementKind,
+    Reservation,
+    ReservationState,
+    StockAlert,
+    StockLevel,
+    StockMovement,
+)
 
 
 def stock_of(level: StockLevel) -> StockOut:
@@ -31,6 +39,16 @@ def stock_levels(variant_ids: Iterable[int]) -> dict[int, StockLevel]:
     """The counted variants' levels, each with its variant."""
     levels = StockLevel.objects.filter(variant_id__in=set(variant_ids)).select_related("variant")
     return {level.variant_id: level for level in levels}
+
+
+def stock_returned(*, order_id: int) -> dict[int, int]:
+    """Units of each variant of the order put back on the shelf so far."""
+    returned: dict[int, int] = {}
+    for variant_id, units in StockMovement.objects.filter(
+        order_id=order_id, kind=MovementKind.RETURNED
+    ).values_list("variant_id", "on_hand_delta"):
+        returned[variant_id] = returned.get(variant_id, 0) + units
+    return returned
 
 
 def stock_held(*, order_id: int) -> frozenset[int]:

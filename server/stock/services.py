@@ -298,19 +298,28 @@ def stock_count(
 
 
 @transaction.atomic
-def stock_return(*, order_id: int, returns: Sequence[tuple[int, int]], by: User | None) -> None:
-    """Units of a refunded order came back to the shelf, (variant id, quantity) each."""
-    variant_ids = [variant_id for variant_id, _ in returns]
-    for variant_id in sorted(set(variant_ids)):
-        _level_for_update(variant_id)
+def stock_return(*, order_id: int, returns: Sequence[tuple[int, int]], by: User | None) -> list[int]:
+    """Units of a refunded order came back to the shelf, (variant id, quantity) each. Variants whose stock
+    is not counted have no shelf to go back to and are left as they are. Answers the variants restocked."""
+    quantities = [(variant_id, _quantity(quantity, field="quantity")) for variant_id, quantity in returns]
+    counted = set(
+        StockLevel.objects.select_for_update()
+        .filter(variant_id__in={variant_id for variant_id, _ in quantities})
+        .order_by("variant_id")
+        .values_list("variant_id", flat=True)
+    )
+    variant_ids = [variant_id for variant_id, _ in quantities if variant_id in counted]
     before = _seen(variant_ids)
-    for variant_id, quantity in returns:
+    for variant_id, quantity in quantities:
+        if variant_id not in counted:
+            continue
         _move(
             variant_id=variant_id,
             kind=MovementKind.RETURNED,
-            on_hand=_quantity(quantity, field="quantity"),
+            on_hand=quantity,
             order_id=order_id,
             by=by,
             reason="returned with a refund",
         )
     _follow(before, variant_ids)
+    return variant_ids
