@@ -56,10 +56,40 @@ for taxonomy in (Brand, HealthGoal, DeliveryForm, FreeFrom, SuitableFor):
     admin.site.register(taxonomy, TaxonomyAdmin)
 
 
+VARIANT_FIELDS = ("sku", "unit_of_measure", "weight", "price_eur", "price_gbp", "availability", "position")
+COUNTED_AVAILABILITY = "Its stock is counted, so its stock decides this: sold out is unavailable."
+
+
+class VariantForm(forms.ModelForm[ProductVariant]):
+    """A variant whose stock is counted (it has a `stock` level) follows its stock, as
+    docs/decisions/0040-stock-a-ledger-below-orders.md decides: an availability set here would last only
+    until its next sale or count, so it is shown, not edited. One not counted keeps it by hand."""
+
+    class Meta:
+        model = ProductVariant
+        fields = VARIANT_FIELDS
+        help_texts = {
+            "availability": "set by hand only while its stock is not counted; stock decides it after"
+        }
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # The stock app's level, by its reverse name: the catalogue sits below stock and cannot import it.
+        if self.instance.pk is not None and hasattr(self.instance, "stock"):
+            availability = self.fields["availability"]
+            availability.disabled = True
+            availability.help_text = COUNTED_AVAILABILITY
+            availability.widget.attrs["title"] = COUNTED_AVAILABILITY
+
+
 class VariantInline(admin.TabularInline[ProductVariant, Product]):
     model = ProductVariant
+    form = VariantForm
     extra = 0
-    fields = ("sku", "unit_of_measure", "weight", "price_eur", "price_gbp", "availability", "position")
+    fields = VARIANT_FIELDS
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[ProductVariant]:
+        return super().get_queryset(request).select_related("stock")  # one query for whether each is counted
 
 
 class AssetInline(admin.TabularInline[ProductAsset, Product]):
