@@ -26,6 +26,37 @@ function read(language: string, file: string): Map<string, unknown> {
 
 const namespaces = readdirSync(`${LOCALES_DIR}en`).filter((file) => file.endsWith('.json'));
 
+/** i18next's plural suffixes: `low_one`, `low_few`, `low_other`, ... (CLDR's six categories). */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+const PLURAL_KEY = new RegExp(`^(.+)_(${PLURAL_FORMS.join('|')})$`);
+
+/**
+ * A file's keys, with a plural key counted once by its base (`stock.low`), and the forms each plural key
+ * has. Languages have different plural forms (Romanian adds `few`, Japanese has only `other`), so they are
+ * compared apart from the rest.
+ */
+function keysOf(entries: Map<string, unknown>): { keys: string[]; plurals: Map<string, Set<string>> } {
+  const keys = new Set<string>();
+  const plurals = new Map<string, Set<string>>();
+  for (const key of entries.keys()) {
+    const match = PLURAL_KEY.exec(key);
+    const base = match?.[1];
+    const form = match?.[2];
+    if (base && form) {
+      keys.add(`${base}_*`);
+      plurals.set(base, (plurals.get(base) ?? new Set()).add(form));
+    } else {
+      keys.add(key);
+    }
+  }
+  return { keys: [...keys].sort(), plurals };
+}
+
+/** The plural forms i18next asks for in a language (it reads them from Intl.PluralRules, `zh_tw` as `zh-tw`). */
+function pluralFormsOf(language: string): string[] {
+  return new Intl.PluralRules(language.replace('_', '-')).resolvedOptions().pluralCategories;
+}
+
 describe('locale files', () => {
   it('exist for exactly the 12 languages', () => {
     const folders = readdirSync(LOCALES_DIR, { withFileTypes: true })
@@ -42,10 +73,15 @@ describe('locale files', () => {
     });
 
     it.each(namespaces)('%s has exactly the keys of en, each a non-empty string', (file) => {
-      const english = read('en', file);
-      const translated = read(language, file);
-      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-      for (const [key, value] of translated) {
+      const english = keysOf(read('en', file));
+      const entries = read(language, file);
+      const translated = keysOf(entries);
+      expect(translated.keys).toEqual(english.keys);
+      // A plural key has every form the language's plural rules use (and no form outside CLDR's six).
+      for (const [base, forms] of translated.plurals) {
+        expect([...forms].sort(), base).toEqual(expect.arrayContaining(pluralFormsOf(language)));
+      }
+      for (const [key, value] of entries) {
         expect(typeof value, key).toBe('string');
         expect(String(value).trim(), key).not.toBe('');
       }

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { ProductImage } from '../../../components/ui/product-image';
+import { StockBadge } from '../../../components/ui/stock-badge';
 import { formatMoney } from '../../../lib/format/money';
+import { exceedsStock } from '../../../lib/stock/stock';
 import type { CartItem } from '../api/cart';
 import { thumbnailOf } from '../api/thumbnail';
 import type { useCartActions } from '../api/use-cart-actions';
@@ -21,6 +23,9 @@ export function CartLine({ item, currency, actions }: CartLineProps) {
   const { t } = useTranslation('cart');
   const thumbnail = thumbnailOf(item.assets);
   const id = item.product_variant_id;
+  // What the line's stock asks of the buyer; the server still decides at checkout what can be ordered.
+  const soldOut = item.stock.state === 'sold_out';
+  const tooMany = exceedsStock(item.stock, item.quantity);
 
   return (
     <li className="line-row cart-line" data-variant-id={id}>
@@ -33,7 +38,16 @@ export function CartLine({ item, currency, actions }: CartLineProps) {
         </LocalizedLink>
         <p className="cart-line__variant">{t('line.variant', { unit: item.unit_of_measure, sku: item.sku })}</p>
         <p className="cart-line__price">{t('line.unit-price', { price: formatMoney(item.price, currency) })}</p>
-        {item.availability === UNAVAILABLE && <p className="cart-line__unavailable">{t('line.unavailable')}</p>}
+        {item.stock.state !== 'in_stock' && (
+          <p className="cart-line__stock">
+            <StockBadge stock={item.stock} />
+          </p>
+        )}
+        {soldOut && <p className="cart-line__unavailable">{t('line.sold-out-hint')}</p>}
+        {tooMany && <p className="cart-line__unavailable">{t('line.too-many')}</p>}
+        {item.availability === UNAVAILABLE && item.stock.state === 'in_stock' && (
+          <p className="cart-line__unavailable">{t('line.unavailable')}</p>
+        )}
       </div>
       <QuantityStepper
         key={item.quantity}

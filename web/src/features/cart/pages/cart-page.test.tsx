@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
+import type { Stock } from '../../../lib/stock/stock';
 import { toast } from '../../../lib/toast/toast-store';
 import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
@@ -23,7 +24,10 @@ interface Line {
   quantity: number;
   price: string;
   name: string;
+  stock?: Stock;
 }
+
+const IN_STOCK: Stock = { state: 'in_stock', available: null, note: '' };
 
 /** An in-memory cart behind MSW that answers like the server (whole cart after every write). */
 function cartServer(initial: Line[], { discountRate = '10.00', currency = 'EUR' } = {}) {
@@ -46,7 +50,8 @@ function cartServer(initial: Line[], { discountRate = '10.00', currency = 'EUR' 
           slug: `product-${line.product_variant_id}`,
           sku: `SKU-${line.product_variant_id}`,
           unit_of_measure: '60 capsules',
-          availability: 1,
+          availability: line.stock?.state === 'sold_out' ? 2 : 1,
+          stock: line.stock ?? IN_STOCK,
           // As the server sends them: the product's assets ride along with each line.
           assets: [
             {
@@ -199,6 +204,35 @@ describe('cart page', () => {
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout');
   });
 
+  it("shows each line's stock: few left, sold out, on back-order with its note, and asks to lower a quantity above what is left", async () => {
+    cartServer([
+      { product_variant_id: 1, quantity: 2, price: '10.50', name: 'Omega 3', stock: { state: 'low', available: 3, note: '' } },
+      { product_variant_id: 2, quantity: 4, price: '8.00', name: 'Magnesium', stock: { state: 'low', available: 2, note: '' } },
+      { product_variant_id: 3, quantity: 1, price: '12.50', name: 'Vitamin D3 Drops', stock: { state: 'sold_out', available: null, note: '' } },
+      { product_variant_id: 4, quantity: 1, price: '6.00', name: 'Zinc', stock: { state: 'back_order', available: null, note: 'Ships in 2 weeks' } },
+      { product_variant_id: 5, quantity: 1, price: '4.00', name: 'Vitamin C' },
+    ]);
+    await renderCart();
+    await screen.findByRole('link', { name: 'Omega 3' });
+
+    // Few left, and the quantity fits: only the badge.
+    expect(within(lineOf('Omega 3')).getByText('Only 3 left')).toBeInTheDocument();
+    expect(within(lineOf('Omega 3')).queryByText(/lower it to order/)).toBeNull();
+    // More in the cart than is left: the buyer is asked to lower it.
+    expect(within(lineOf('Magnesium')).getByText('Only 2 left')).toBeInTheDocument();
+    expect(within(lineOf('Magnesium')).getByText('Not enough left for this quantity: lower it to order.')).toBeInTheDocument();
+    // Sold out says so in words, and the line stays (the server decides at checkout).
+    const soldOut = lineOf('Vitamin D3 Drops');
+    expect(within(soldOut).getByText('Sold out')).toBeInTheDocument();
+    expect(within(soldOut).getByText('It cannot be ordered until it is back in stock.')).toBeInTheDocument();
+    expect(within(soldOut).queryByText('Currently out of stock')).toBeNull();
+    expect(within(soldOut).getByRole('textbox', { name: 'Quantity of Vitamin D3 Drops' })).toBeEnabled();
+    expect(within(lineOf('Zinc')).getByText('On back-order: Ships in 2 weeks')).toBeInTheDocument();
+    // In stock: nothing to say.
+    expect(lineOf('Vitamin C').querySelector('.stock-badge')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout');
+  });
+
   it('shows totals exactly as answered, without recomputing them', async () => {
     const cart = cartServer([]);
     cart.answerWith({
@@ -214,6 +248,7 @@ describe('cart page', () => {
           sku: 'Z',
           unit_of_measure: '30 tablets',
           availability: 1,
+          stock: IN_STOCK,
           assets: [{ is_primary: true, image_url: '/media/zinc.webp', thumbnails: { thumbnail_250: '/media/zinc-250.webp' } }],
         },
       ],

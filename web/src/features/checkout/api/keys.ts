@@ -9,8 +9,9 @@ export const PLACE_ORDER_PATH = '/v2/checkout/orders';
 export const CHECKOUT_TOPICS = ['cart.updated'] as const;
 
 /**
- * The checkout reads the cart only to know whether it is empty. Its own key, not the cart's: the cart
- * feature keeps its normalised cart under the bare path, and one key must have one fetcher.
+ * The checkout reads the cart only to know whether it is empty and how much is left of each line. Its own
+ * key, not the cart's: the cart feature keeps its normalised cart under the bare path, and one key must have
+ * one fetcher.
  */
 export const CHECKOUT_CART_KEY = `checkout:${CART_PATH}`;
 export const shippingMethodsKey = (country: string) =>

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api/http';
+import { readOutOfStock, type ShortLine } from '../../../lib/stock/out-of-stock';
 import { ADDRESS_FIELDS } from './address-rules';
 import { serverFieldError, type AddressErrors } from './use-address-form';
 
@@ -10,6 +11,8 @@ export type CheckoutFailure =
   | { kind: 'fields' }
   /** 409: another order of this cart awaits payment, a product cannot be bought, ...; the order it names. */
   | { kind: 'conflict'; message: string; order: string | null }
+  /** 409 `out_of_stock`: not enough is left of these lines for the order (each with what is left). */
+  | { kind: 'out-of-stock'; lines: ShortLine[] }
   /** 503: the order is saved, the payment provider could not be reached; paying again retries it. */
   | { kind: 'unavailable'; order: string | null }
   /** No shipping method to send with the order. */
@@ -78,7 +81,14 @@ export function readFailure(error: unknown): ReadFailure {
   } else if (error.status === 409) {
     read.newKey = messagesOf(errors['Idempotency-Key']).length > 0;
     read.staleCart = Object.keys(errors).some((name) => name.startsWith('lines'));
-    read.failure = message ? { kind: 'conflict', message, order: orderOf(errors) } : { kind: 'generic' };
+    const short = readOutOfStock(error);
+    if (short) {
+      // The cart and the summary are asked again: they show what is left now.
+      read.staleCart = true;
+      read.failure = { kind: 'out-of-stock', lines: short };
+    } else {
+      read.failure = message ? { kind: 'conflict', message, order: orderOf(errors) } : { kind: 'generic' };
+    }
   } else if (error.status === 503) {
     read.failure = { kind: 'unavailable', order: orderOf(errors) };
   }

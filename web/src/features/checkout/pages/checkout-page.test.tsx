@@ -9,6 +9,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { removeStored, writeStored } from '../../../lib/session/stored-value';
+import type { Stock } from '../../../lib/stock/stock';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 import { testI18n, testI18nReady } from '../../../testing/test-i18n';
@@ -50,7 +51,14 @@ function checkoutServer({
   items = 1,
   saved = [SAVED],
   summary = summaryOf,
-}: { items?: number; saved?: (typeof SAVED)[]; summary?: (methodId: number) => Summary } = {}) {
+  stock = {},
+}: {
+  items?: number;
+  saved?: (typeof SAVED)[];
+  summary?: (methodId: number) => Summary;
+  /** The stock of cart lines by variant id (lines 11, 12, ...); a line without one has none in the answer. */
+  stock?: Record<number, Stock>;
+} = {}) {
   const asked: string[] = [];
   const placed: { key: string | null; body: unknown }[] = [];
   const replies: Reply[] = [];
@@ -58,7 +66,11 @@ function checkoutServer({
     http.get('*/api/v2/storefront/cart', ({ request }) => {
       asked.push(new URL(request.url).pathname);
       return HttpResponse.json({
-        items: Array.from({ length: items }, (_, index) => ({ product_variant_id: 11 + index, quantity: 2 })),
+        items: Array.from({ length: items }, (_, index) => ({
+          product_variant_id: 11 + index,
+          quantity: 2,
+          ...(stock[11 + index] ? { stock: stock[11 + index] } : {}),
+        })),
         total_items: items * 2, total_price: '25.00', total_discount: '2.50', total_price_after_discount: '22.50',
         discount_rate: '10.00', currency: 'EUR',
       });
@@ -255,6 +267,88 @@ describe('checkout page', () => {
     expect(within(notice).getByRole('listitem')).toHaveTextContent('Magnesium Powder');
     expect(within(notice).getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/en/cart');
     expect(payButton()).toBeDisabled();
+  });
+
+  it('says which of those products is sold out before paying', async () => {
+    checkoutServer({
+      items: 2,
+      stock: { 12: { state: 'sold_out', available: null, note: '' } },
+      summary: (id) =>
+        summaryOf(id, {
+          problems: [{ product_variant_id: 12, name: 'Magnesium Powder', message: 'Magnesium Powder is sold out.' }],
+        }),
+    });
+    const user = userEvent.setup();
+    await renderAt('/en/checkout');
+    await chooseSavedAddress(user);
+
+    const notice = await alertWith('cannot be bought at the moment');
+    const named = within(notice).getByRole('listitem');
+    expect(named).toHaveTextContent('Magnesium Powder Sold out');
+    expect(within(named).getByText('Sold out')).toHaveClass('stock-badge--sold_out');
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('names a line asking for more than is left before paying, and still lets the server decide', async () => {
+    checkoutServer({ stock: { 11: { state: 'low', available: 1, note: '' } } });
+    const user = userEvent.setup();
+    await renderAt('/en/checkout');
+    await chooseSavedAddress(user);
+
+    const notice = await alertWith('Fewer are left than your cart asks for:');
+    expect(within(notice).getByRole('listitem')).toHaveTextContent('Vitamin D3 Drops: only 1 left');
+    expect(within(notice).getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/en/cart');
+    const lines = screen.getByRole('list', { name: 'Products in your order' });
+    expect(within(lines).getByRole('listitem')).toHaveTextContent('2 × Vitamin D3 Drops Only 1 left');
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('shows the stock of a line with few left or on back-order, and nothing for one in stock', async () => {
+    checkoutServer({ stock: { 11: { state: 'back_order', available: null, note: 'Ships in 2 weeks' } } });
+    const user = userEvent.setup();
+    await renderAt('/en/checkout');
+    await chooseSavedAddress(user);
+    const lines = screen.getByRole('list', { name: 'Products in your order' });
+    expect(within(lines).getByRole('listitem')).toHaveTextContent('On back-order: Ships in 2 weeks');
+    expect(screen.queryByText(/Fewer are left/)).toBeNull();
+  });
+
+  it('names each short line with what is left when placing the order is refused as out of stock, and asks again', async () => {
+    const calls = checkoutServer();
+    calls.answer(() =>
+      HttpResponse.json(
+        {
+          message: 'Not enough in stock: Vitamin D3 Drops (sold out), Magnesium (only 2 left). Lower the quantity or remove them to go on.',
+          code: 'out_of_stock',
+          errors: { 'lines.11': ['out of stock'], 'lines.12': ['out of stock'] },
+          lines: [
+            { product_variant_id: 11, name: 'Vitamin D3 Drops', available: 0 },
+            { product_variant_id: 12, name: 'Magnesium', available: 2 },
+          ],
+        },
+        { status: 409 },
+      ),
+    );
+    const user = userEvent.setup();
+    await renderAt('/en/checkout');
+    await chooseSavedAddress(user);
+    const summariesBefore = calls.summaries().length;
+    const cartsBefore = calls.asked.filter((path) => path === '/api/v2/storefront/cart').length;
+
+    await user.click(payButton());
+    const notice = await alertWith('Some products are no longer in stock in the quantity you asked for:');
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Vitamin D3 Drops: sold out',
+      'Magnesium: only 2 left',
+    ]);
+    expect(notice).toHaveTextContent('Lower the quantity or remove them in your cart, then pay again.');
+    expect(within(notice).getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/en/cart');
+    expect(notice).not.toHaveTextContent('Something went wrong');
+    // The summary and the cart are asked again, to show what is left now.
+    await waitFor(() => expect(calls.summaries().length).toBeGreaterThan(summariesBefore));
+    await waitFor(() =>
+      expect(calls.asked.filter((path) => path === '/api/v2/storefront/cart').length).toBeGreaterThan(cartsBefore),
+    );
   });
 
   it('pays with one Idempotency-Key per attempt: the same on a double click and a retry, a new one after a change', async () => {

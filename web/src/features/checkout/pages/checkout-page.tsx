@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
+import { OutOfStockLines } from '../../../components/ui/out-of-stock-lines';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { SignInLink } from '../../../components/ui/sign-in-link';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { localizePath } from '../../../lib/languages';
 import { getLocation, useRegion } from '../../../lib/session';
 import { useSignedIn } from '../../../lib/session/use-signed-in';
-import { useCartIsEmpty } from '../api/get-cart';
+import { useCheckoutCart, type CheckoutCartLine } from '../api/get-cart';
 import { useSavedAddresses } from '../api/get-saved-addresses';
 import { isNotShippedTo, useShippingMethods } from '../api/get-shipping-methods';
 import { useSummary } from '../api/get-summary';
@@ -33,7 +34,7 @@ import '../checkout.css';
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const signedIn = useSignedIn();
-  const { data: empty, error, mutate } = useCartIsEmpty(signedIn);
+  const { data: cartLines, error, mutate } = useCheckoutCart(signedIn);
 
   if (!signedIn) {
     return (
@@ -43,7 +44,7 @@ export function CheckoutPage() {
       </PageIntro>
     );
   }
-  if (empty === undefined) {
+  if (cartLines === undefined) {
     return (
       <PageIntro title={t('title')}>
         {error ? (
@@ -61,7 +62,7 @@ export function CheckoutPage() {
       </PageIntro>
     );
   }
-  if (empty) {
+  if (cartLines.length === 0) {
     return (
       <PageIntro title={t('title')}>
         <div className="checkout-message">
@@ -74,7 +75,7 @@ export function CheckoutPage() {
       </PageIntro>
     );
   }
-  return <CheckoutForm onCartChanged={() => void mutate()} />;
+  return <CheckoutForm cartLines={cartLines} onCartChanged={() => void mutate()} />;
 }
 
 /** The country to start with: the only one, or the visitor's own (the location lookup) when shipped to. */
@@ -84,7 +85,7 @@ function startCountry(countries: readonly string[]): string {
   return located && countries.includes(located) ? located : '';
 }
 
-function CheckoutForm({ onCartChanged }: { onCartChanged: () => void }) {
+function CheckoutForm({ cartLines, onCartChanged }: { cartLines: CheckoutCartLine[]; onCartChanged: () => void }) {
   const { t } = useTranslation('checkout');
   const language = useCurrentLanguage();
   const navigate = useNavigate();
@@ -256,7 +257,7 @@ function CheckoutForm({ onCartChanged }: { onCartChanged: () => void }) {
         >
           <h2 id="checkout-summary-title">{t('summary.title')}</h2>
           {shown ? (
-            <OrderSummary summary={shown} />
+            <OrderSummary summary={shown} cartLines={cartLines} />
           ) : summary.error && methodId !== null ? (
             <div role="alert">
               <p>{t('summary.failed')}</p>
@@ -306,6 +307,17 @@ function FailureNotice({ failure }: { failure: CheckoutFailure }) {
         <>
           <p>{failure.message}</p>
           {failure.order && <p>{orderLink(failure.order)}</p>}
+        </>
+      );
+      break;
+    case 'out-of-stock':
+      content = (
+        <>
+          <p>{t('errors.out-of-stock')}</p>
+          <OutOfStockLines lines={failure.lines} />
+          <p>
+            {t('errors.out-of-stock-action')} <LocalizedLink to="/cart">{t('summary.to-cart')}</LocalizedLink>
+          </p>
         </>
       );
       break;

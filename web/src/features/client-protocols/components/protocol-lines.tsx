@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { ProductImage } from '../../../components/ui/product-image';
+import { StockBadge } from '../../../components/ui/stock-badge';
 import { formatMoney } from '../../../lib/format/money';
+import { variantStock } from '../../../lib/stock/stock';
 import type { Protocol, ProtocolProduct } from '../api/types';
 
 /**
@@ -18,6 +20,7 @@ function thumbnailOf(product: ProtocolProduct): string | null {
 function ProtocolLine({ product, currency }: { product: ProtocolProduct; currency: string }) {
   const { t } = useTranslation('client-protocols');
   const money = (amount: string) => formatMoney(amount, currency);
+  const stock = variantStock(product.variants, product.product_variant_id);
   return (
     <li className="line-row protocol-line" data-variant-id={product.product_variant_id}>
       <div className="line-row__image">
@@ -32,6 +35,11 @@ function ProtocolLine({ product, currency }: { product: ProtocolProduct; currenc
         <p>{t('line.servings', { n: product.servings_per_day })}</p>
         {product.notes && <p className="protocol-line__notes">{t('line.notes', { notes: product.notes })}</p>}
         <p>{t('line.unit-price', { price: money(product.price) })}</p>
+        {stock && stock.state !== 'in_stock' && (
+          <p className="protocol-line__stock">
+            <StockBadge stock={stock} />
+          </p>
+        )}
         {!product.is_available && <p className="protocol-line__unavailable">{t('line.unavailable')}</p>}
       </div>
       <p className="line-row__amount" aria-label={t('line.line-total', { name: product.name })}>
@@ -41,7 +49,10 @@ function ProtocolLine({ product, currency }: { product: ProtocolProduct; currenc
   );
 }
 
-/** A protocol's products as read-only rows: thumbnail, brand, name, quantity, dosage notes and prices. */
+/**
+ * A protocol's products as read-only rows: thumbnail, brand, name, quantity, dosage notes, prices, and the
+ * stock of each line's variant when it is few, sold out or on back-order.
+ */
 export function ProtocolLines({ protocol }: { protocol: Protocol }) {
   const { t } = useTranslation('client-protocols');
   if (protocol.products.length === 0) return <p className="protocol-lines__empty">{t('protocol.no-products')}</p>;

@@ -121,6 +121,31 @@ describe('client protocols page', () => {
     expect(within(zinc).getByText(/Currently unavailable/)).toBeInTheDocument();
   });
 
+  it("shows the stock of each line's variant: few left, sold out (left out of the cart) or on back-order", async () => {
+    const withStock = (line: ReturnType<typeof product>, stock: (typeof line.variants)[number]['stock']) => ({
+      ...line,
+      variants: line.variants.map((variant) => ({ ...variant, stock })),
+    });
+    clientServer([
+      sharedProtocol({
+        products: [
+          withStock(product(1, 'Omega 3'), { state: 'low', available: 3, note: '' }),
+          withStock(product(4, 'Zinc', { is_available: false }), { state: 'sold_out', available: null, note: '' }),
+          withStock(product(5, 'Vitamin C'), { state: 'back_order', available: null, note: 'Back in May' }),
+          product(6, 'Iron'),
+        ],
+      }),
+    ]);
+    await renderPage(PAGE);
+    const protocol = card((await screen.findByRole('heading', { level: 2, name: 'Better sleep' })).textContent ?? '');
+    const line = (name: string) => within(protocol).getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(within(line('Omega 3')).getByText('Only 3 left')).toBeInTheDocument();
+    expect(within(line('Zinc')).getByText('Sold out')).toBeInTheDocument();
+    expect(within(line('Zinc')).getByText(/Currently unavailable/)).toBeInTheDocument();
+    expect(within(line('Vitamin C')).getByText('On back-order: Back in May')).toBeInTheDocument();
+    expect(line('Iron').querySelector('.stock-badge')).toBeNull();
+  });
+
   it('shows a protocol the practitioner shares while the page is open, without reloading', async () => {
     const api = clientServer([sharedProtocol()]);
     await renderPage(PAGE);

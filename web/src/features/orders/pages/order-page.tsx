@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
+import { OutOfStockLines } from '../../../components/ui/out-of-stock-lines';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { SignInLink } from '../../../components/ui/sign-in-link';
 import { ApiError } from '../../../lib/api/http';
@@ -10,6 +11,7 @@ import { formatDate } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
 import { useCurrentLanguage } from '../../../lib/i18n/use-current-language';
 import { useSession } from '../../../lib/session';
+import { readOutOfStock, type ShortLine } from '../../../lib/stock/out-of-stock';
 import { toast } from '../../../lib/toast/toast-store';
 import { buyAgain } from '../api/buy-again';
 import { cancelOrder } from '../api/cancel-order';
@@ -21,7 +23,8 @@ import '../orders.css';
 /**
  * `/{lang}/account/orders/{number}`: one order with its lines, totals (VAT included), delivery address,
  * tracking and history, live: a payment finished on another device shows here without a reload. Buy again
- * refills the cart; an unpaid order can be paid or cancelled.
+ * refills the cart; an unpaid order can be paid or cancelled. Paying again is refused (409 `out_of_stock`)
+ * when its units were released and are gone meanwhile: the page then names each line with what is left.
  */
 export function OrderPage() {
   const { t } = useTranslation('orders');
@@ -32,6 +35,7 @@ export function OrderPage() {
   const { data: order, error, isLoading, mutate } = useOrder(number, Boolean(tokens));
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
+  const [short, setShort] = useState<ShortLine[] | null>(null);
 
   if (!tokens) {
     return (
@@ -82,12 +86,15 @@ export function OrderPage() {
     });
   const onPay = () =>
     run(async () => {
+      setShort(null);
       try {
         const link = await getPaymentLink(order.number);
         if (link.payment_url) window.location.assign(link.payment_url);
         else await mutate();
       } catch (failure) {
-        toast.error(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('pay-failed'));
+        const lines = readOutOfStock(failure);
+        if (lines) setShort(lines);
+        else toast.error(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('pay-failed'));
       }
     });
   const onCancel = () =>
@@ -161,6 +168,13 @@ export function OrderPage() {
               </button>
             )}
           </div>
+          {unpaid && short && (
+            <div className="order-notice" role="alert">
+              <p>{t('pay-out-of-stock')}</p>
+              <OutOfStockLines lines={short} />
+              <p>{t('pay-out-of-stock-action')}</p>
+            </div>
+          )}
           {unpaid && asking && (
             <div className="order-confirm" role="alertdialog" aria-label={t('cancel')}>
               <p>{t('cancel-confirm')}</p>

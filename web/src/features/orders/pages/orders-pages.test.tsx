@@ -152,6 +152,47 @@ describe('orders', () => {
     expect(posted).toEqual(['Bearer access']);
   });
 
+  it('names each short line with what is left when paying again is refused as out of stock, and the order can be cancelled', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/v2/account/orders/PS-2026-000042', () => HttpResponse.json(order('awaiting_payment'))),
+      http.get('*/api/v2/account/orders/PS-2026-000042/payment', () => {
+        asked += 1;
+        return HttpResponse.json(
+          {
+            message: 'Not enough in stock: Vitamin D3 Drops (sold out), Magnesium (only 2 left). Lower the quantity or remove them to go on.',
+            code: 'out_of_stock',
+            errors: { 'lines.11': ['out of stock'], 'lines.12': ['out of stock'] },
+            lines: [
+              { product_variant_id: 11, name: 'Vitamin D3 Drops', available: 0 },
+              { product_variant_id: 12, name: 'Magnesium', available: 2 },
+            ],
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    await renderAt('/en/account/orders/PS-2026-000042');
+
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This order can no longer be paid: not enough is left of these products:');
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Vitamin D3 Drops: sold out',
+      'Magnesium: only 2 left',
+    ]);
+    expect(notice).toHaveTextContent('Cancel the order and order again what is left.');
+    // Said on the page, not as a passing toast with the server's English.
+    expect(shown().filter(([kind]) => kind === 'error')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+
+    // Trying again asks again, and the notice stays while the answer is the same.
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(asked).toBe(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Magnesium: only 2 left');
+  });
+
   it('cancels an unpaid order after asking, and says when an order is not there', async () => {
     let current = order('awaiting_payment');
     server.use(

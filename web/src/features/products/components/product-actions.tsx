@@ -13,6 +13,8 @@ interface ProductActionsProps {
   quantity: number;
   /** An unavailable variant cannot go into the cart; it can still be wished for. */
   available: boolean;
+  /** Sold out: the cart button says so (and stays disabled). */
+  soldOut?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface ProductActionsProps {
  * (spec: docs/spec-coverage.md#s6-cart-wishlist-need-signed); signed out, a prompt links to sign-in and no
  * request is made.
  */
-export function ProductActions({ variantId, quantity, available }: ProductActionsProps) {
+export function ProductActions({ variantId, quantity, available, soldOut = false }: ProductActionsProps) {
   const { t } = useTranslation('catalog');
   const signedIn = useSignedIn();
   const [busy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
@@ -56,8 +58,9 @@ export function ProductActions({ variantId, quantity, available }: ProductAction
           aria-busy={busy === 'cart' || undefined}
           onClick={() => void run('cart')}
         >
-          {t('actions.add-to-cart')}
+          {t(soldOut ? 'actions.sold-out' : 'actions.add-to-cart')}
         </button>
+        {/* A sold-out variant's "tell me when it is back" goes here, next to the disabled cart button. */}
         <button
           type="button"
           className="button button--secondary"

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { ProductImage } from '../../../components/ui/product-image';
+import { StockBadge } from '../../../components/ui/stock-badge';
 import type { ProductCard as Card } from '../api/types';
 import { cardImageSrc } from './card-image';
 import { useFormatPrice } from './use-format-price';
 
 /**
- * One product of the list: image, brand, name, price and whether it can be bought. Memoised: the
+ * One product of the list: image, brand, name, price and its stock when that is worth saying (few left, sold
+ * out, on back-order) or, for a product listed as unavailable by hand, that it is. Memoised: the
  * list re-renders as the filter options, the category tree and the counts come in, and 26 cards
  * that have not changed need not render again each time.
  */
@@ -35,8 +37,12 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
         <span className="product-card__name">{product.name}</span>
       </LocalizedLink>
       <span className="product-card__price">{formatPrice(product.price, product.currency)}</span>
-      {!product.is_available && (
-        <span className="product-card__badge product-card__badge--muted">{t('product.unavailable')}</span>
+      {product.stock.state !== 'in_stock' ? (
+        <StockBadge stock={product.stock} className="product-card__stock" />
+      ) : (
+        !product.is_available && (
+          <span className="product-card__badge product-card__badge--muted">{t('product.unavailable')}</span>
+        )
       )}
     </li>
   );

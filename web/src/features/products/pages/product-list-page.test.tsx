@@ -8,7 +8,7 @@ import { removeStored } from '../../../lib/session/stored-value';
 import { setRegion } from '../../../lib/session/region';
 
 import { server } from '../../../testing/msw-server';
-import { card, catalogHandlers } from '../testing/catalog-fixtures';
+import { card, catalogHandlers, listPage } from '../testing/catalog-fixtures';
 import { currentSearch, renderCatalog } from '../testing/render-catalog';
 
 function setup() {
@@ -31,6 +31,32 @@ describe('product list', () => {
     expect(within(brands).getByRole('checkbox', { name: 'Brightfern 41' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Available 60' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Product 1 jar/ })).toHaveAttribute('href', '/en/products/product-1');
+  });
+
+  it('marks cards with few left, sold out or on back-order, and says nothing of those in stock', async () => {
+    setup();
+    server.use(
+      http.get('*/api/v2/storefront/products', () =>
+        HttpResponse.json({
+          ...listPage(new URLSearchParams(), 4),
+          data: [
+            card(1, { stock: { state: 'low', available: 3, note: '' } }),
+            card(2, { is_available: false, stock: { state: 'sold_out', available: null, note: '' } }),
+            card(3, { stock: { state: 'back_order', available: null, note: 'Back in May' } }),
+            card(4),
+          ],
+        }),
+      ),
+    );
+    await renderCatalog('/en/products');
+    await screen.findByText('Product 1');
+    const cardOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+    expect(within(cardOf('Product 1')).getByText('Only 3 left')).toBeInTheDocument();
+    expect(within(cardOf('Product 2')).getByText('Sold out')).toBeInTheDocument();
+    // Sold out is said once, not also as "Out of stock".
+    expect(within(cardOf('Product 2')).queryByText('Out of stock')).toBeNull();
+    expect(within(cardOf('Product 3')).getByText('On back-order: Back in May')).toBeInTheDocument();
+    expect(cardOf('Product 4').querySelector('.stock-badge')).toBeNull();
   });
 
   it('starts from the URL: skips unknown ids and bad values, logs bad ordering, never blanks the page', async () => {

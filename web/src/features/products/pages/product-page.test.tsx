@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
-import { catalogHandlers } from '../testing/catalog-fixtures';
+import type { ProductDetail } from '../api/types';
+import { catalogHandlers, productDetail } from '../testing/catalog-fixtures';
 import { renderCatalog } from '../testing/render-catalog';
 
 interface Captured {
@@ -133,6 +134,59 @@ describe('product page', () => {
     await renderCatalog('/en/products/magnesium-citrate');
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The product could not be added to your cart.');
+  });
+
+  it("shows the chosen size's stock, each size's in the picker, and a sold-out size cannot go into the cart", async () => {
+    const user = userEvent.setup();
+    setTokens({ accessToken: 'access', refreshToken: 'refresh', userTypeId: 4 });
+    const writes = setup();
+    const [small, large] = productDetail.variants;
+    const product: ProductDetail = {
+      ...productDetail,
+      stock: { state: 'low', available: 2, note: '' },
+      variants: [
+        { ...small!, availability: 2, stock: { state: 'sold_out', available: null, note: '' } },
+        { ...large!, stock: { state: 'low', available: 2, note: '' } },
+      ],
+    };
+    server.use(http.get('*/api/v2/storefront/products/:slug', () => HttpResponse.json(product)));
+    await renderCatalog('/en/products/magnesium-citrate');
+    await screen.findByRole('heading', { level: 1, name: 'Magnesium Citrate' });
+
+    // The page starts on a size that can be bought, and says how few are left.
+    const variants = screen.getByRole('group', { name: 'Choose a size' });
+    expect(within(variants).getByRole('radio', { name: /120 capsules/ })).toBeChecked();
+    expect(within(variants).getByRole('radio', { name: /60 capsules/ })).toHaveAccessibleName(/Sold out/);
+    expect(within(variants).getByRole('radio', { name: /120 capsules/ })).toHaveAccessibleName(/Only 2 left/);
+    const availability = () => document.querySelector('.availability') as HTMLElement;
+    expect(availability()).toHaveTextContent('Only 2 left');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+
+    // The sold-out size: said in words, and its cart button says so and cannot be pressed.
+    await user.click(within(variants).getByRole('radio', { name: /60 capsules/ }));
+    expect(availability()).toHaveTextContent('Sold out');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    // It can still be wished for.
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ path: '/api/v2/account/wishlist', body: { product_variant_id: 420 } });
+  });
+
+  it('says "On back-order" with the delivery note, and such a size can be bought', async () => {
+    const product: ProductDetail = {
+      ...productDetail,
+      variants: productDetail.variants.map((variant) => ({
+        ...variant,
+        stock: { state: 'back_order', available: null, note: 'Ships in 2 weeks' },
+      })),
+    };
+    setup();
+    server.use(http.get('*/api/v2/storefront/products/:slug', () => HttpResponse.json(product)));
+    await renderCatalog('/en/products/magnesium-citrate');
+    await screen.findByRole('heading', { level: 1, name: 'Magnesium Citrate' });
+    expect(document.querySelector('.availability')).toHaveTextContent('On back-order: Ships in 2 weeks');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
   it('shows a not-found screen for an unknown product', async () => {

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ProductImage } from '../../../components/ui/product-image';
+import { StockBadge } from '../../../components/ui/stock-badge';
 import { ApiError } from '../../../lib/api/http';
 import { ProductActionSlot } from '../../../lib/slots/product-action-slot';
 import { useCategories } from '../api/categories';
@@ -50,7 +51,9 @@ function ProductView({ product }: { product: ProductDetail }) {
   const formatPrice = useFormatPrice();
   const categories = useCategories();
   const [imageIndex, setImageIndex] = useState(0);
-  const firstAvailable = product.variants.find((variant) => variant.availability === 1) ?? product.variants[0];
+  const firstAvailable =
+    product.variants.find((variant) => variant.availability === 1 && variant.stock.state !== 'sold_out') ??
+    product.variants[0];
   const [variantId, setVariantId] = useState(firstAvailable?.id);
   const [quantity, setQuantity] = useState('1');
 
@@ -58,6 +61,9 @@ function ProductView({ product }: { product: ProductDetail }) {
   const assets = [...product.assets].sort((a, b) => a.asset_order - b.asset_order);
   const image = assets[imageIndex] ?? assets[0];
   const available = variant ? variant.availability === 1 : product.is_available;
+  // The chosen variant's stock (the product's best one while there is no variant to choose).
+  const stock = variant?.stock ?? product.stock;
+  const soldOut = stock.state === 'sold_out';
   const facts = product.supplement_facts.find((item) => item.product_variant_id === variant?.id);
 
   const crumbs: Crumb[] = [{ label: t('breadcrumbs.products'), to: '/products' }];
@@ -105,9 +111,14 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h1>{product.name}</h1>
           {product.practitioner_only && <p className="product-card__badge">{t('product.practitioner-only')}</p>}
           {variant && <p className="product-page__price">{formatPrice(variant.price, variant.currency)}</p>}
-          <p className={available ? 'availability availability--in' : 'availability availability--out'}>
-            {t(available ? 'product.available' : 'product.unavailable')}
-          </p>
+          {/* Listed as unavailable by hand while its stock says nothing of it: the old wording. */}
+          {!available && stock.state === 'in_stock' ? (
+            <p className="availability availability--out">{t('product.unavailable')}</p>
+          ) : (
+            <p className="availability">
+              <StockBadge stock={stock} showInStock />
+            </p>
+          )}
 
           {product.variants.length > 1 && (
             <fieldset className="variant-picker">
@@ -122,6 +133,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                     onChange={() => setVariantId(item.id)}
                   />
                   <span>{item.unit_of_measure}</span>
+                  <StockBadge stock={item.stock} className="variant-picker__stock" />
                   <span className="variant-picker__price">{formatPrice(item.price, item.currency)}</span>
                 </label>
               ))}
@@ -141,7 +153,14 @@ function ProductView({ product }: { product: ProductDetail }) {
             />
           </label>
 
-          {variant && <ProductActions variantId={variant.id} quantity={readQuantity(quantity)} available={available} />}
+          {variant && (
+            <ProductActions
+              variantId={variant.id}
+              quantity={readQuantity(quantity)}
+              available={available && !soldOut}
+              soldOut={soldOut}
+            />
+          )}
 
           {/* The protocol builder's "add to protocol", filled in by the app (features do not import each other). */}
           {variant && (

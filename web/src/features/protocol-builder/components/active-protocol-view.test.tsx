@@ -45,6 +45,23 @@ describe('active protocol view', { timeout: 20_000 }, () => {
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('30,00 €');
   });
 
+  it("shows the stock of each line's variant when it is few, sold out or on back-order", async () => {
+    const withStock = (line: ReturnType<typeof product>, stock: (typeof line.variants)[number]['stock']) => ({
+      ...line,
+      variants: line.variants.map((variant) => ({ ...variant, stock })),
+    });
+    await openActive([
+      withStock(product(11, '12.50'), { state: 'low', available: 2, note: '' }),
+      withStock(product(12, '5.00'), { state: 'sold_out', available: null, note: '' }),
+      withStock(product(13, '7.00'), { state: 'back_order', available: null, note: 'Back in May' }),
+      product(14, '3.00'),
+    ]);
+    expect(within(row('Product 11')).getByText('Only 2 left')).toBeInTheDocument();
+    expect(within(row('Product 12')).getByText('Sold out')).toBeInTheDocument();
+    expect(within(row('Product 13')).getByText('On back-order: Back in May')).toBeInTheDocument();
+    expect(row('Product 14').querySelector('.stock-badge')).toBeNull();
+  });
+
   it('steps the quantity up and down; below 1 removes the product', async () => {
     const { api, user } = await openActive();
     await user.click(screen.getByRole('button', { name: 'Add one Product 12' }));

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { ProductImage } from '../../../components/ui/product-image';
+import { StockBadge } from '../../../components/ui/stock-badge';
 import { formatMoney } from '../../../lib/format/money';
+import { variantStock } from '../../../lib/stock/stock';
 import type { ProtocolProduct } from '../api/types';
 import { isPendingProduct } from '../live/merge-protocol';
 import { ProductNote } from './product-note';
@@ -27,7 +29,7 @@ interface ProductRowProps {
 
 /**
  * Spec docs/spec-coverage.md#s2-product-row-thumbnail-brand: thumbnail, brand, name, quantity stepper,
- * editable note and line price.
+ * editable note and line price; the line's variant's stock when it is few, sold out or on back-order.
  */
 export function ProductRow({ product, currency, actions }: ProductRowProps) {
   const { t } = useTranslation('builder');
@@ -44,6 +46,7 @@ export function ProductRow({ product, currency, actions }: ProductRowProps) {
         <LocalizedLink className="line-row__name" to={`/products/${product.slug}`}>
           {product.name}
         </LocalizedLink>
+        <StockBadge stock={variantStock(product.variants, id)} className="builder-row__stock" />
         <ProductNote
           key={product.notes}
           name={product.name}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
 import { searchStore } from '../state/search-store';
-import { searchHandlers } from '../testing/search-fixtures';
+import { hit, result, searchHandlers } from '../testing/search-fixtures';
 import { renderSearch } from '../testing/render-search';
 
 afterEach(() => {
@@ -45,6 +45,29 @@ describe('search results page', () => {
     await user.click(within(main).getByRole('checkbox', { name: 'Brightfern 1' }));
     await waitFor(() => expect(searches[searches.length - 1]?.get('brands')).toBe('5'));
     expect(within(main).getByRole('checkbox', { name: 'Brightfern 1' })).toBeChecked();
+  });
+
+  it('marks results with few left, sold out or on back-order', async () => {
+    server.use(
+      http.post('*/api/v2/storefront/search', () =>
+        HttpResponse.json(
+          result([
+            { ...hit(1, 'Zinc Picolinate'), stock: { state: 'low', available: 4, note: '' } },
+            { ...hit(2, 'Vitamin D3 Drops'), is_available: false, stock: { state: 'sold_out', available: null, note: '' } },
+            { ...hit(3, 'Magnesium Glycinate'), stock: { state: 'back_order', available: null, note: '' } },
+            hit(4, 'Omega-3 Fish Oil'),
+          ]),
+        ),
+      ),
+      ...searchHandlers(),
+    );
+    await renderSearch('/en/search-results?query=vitamin');
+    const main = screen.getByRole('main');
+    const cardOf = async (name: string) => (await within(main).findByText(name)).closest('li') as HTMLElement;
+    expect(within(await cardOf('Zinc Picolinate')).getByText('Only 4 left')).toBeInTheDocument();
+    expect(within(await cardOf('Vitamin D3 Drops')).getByText('Sold out')).toBeInTheDocument();
+    expect(within(await cardOf('Magnesium Glycinate')).getByText('On back-order')).toBeInTheDocument();
+    expect((await cardOf('Omega-3 Fish Oil')).querySelector('.stock-badge')).toBeNull();
   });
 
   it('shows a failed search as no results', async () => {

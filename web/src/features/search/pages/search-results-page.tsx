@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ProductImage } from '../../../components/ui/product-image';
+import { StockBadge } from '../../../components/ui/stock-badge';
 import { formatMoney } from '../../../lib/format/money';
 import { useSearchResults } from '../api/search-products';
 import type { FacetOption, SearchResult } from '../api/types';
@@ -150,6 +151,7 @@ function SearchResults() {
                           <span className="search-card__name">{product.name}</span>
                         </LocalizedLink>
                         <span className="search-card__price">{formatMoney(product.price, product.currency)}</span>
+                        <StockBadge stock={product.stock} className="search-card__stock" />
                       </li>
                     );
                   })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { ProductImage } from '../../../components/ui/product-image';
+import { StockBadge } from '../../../components/ui/stock-badge';
 import { formatMoney } from '../../../lib/format/money';
 import type { useWishlistActions } from '../api/use-wishlist-actions';
 import { variantOf, type WishlistItem } from '../api/wishlist';
@@ -30,6 +31,11 @@ export function WishlistRow({ item, actions }: WishlistRowProps) {
         </LocalizedLink>
         <p>{t('wishlist.brand', { brand: item.brand.name })}</p>
         {variant && <p>{variant.unit_of_measure}</p>}
+        {variant && variant.stock.state !== 'in_stock' && (
+          <p>
+            <StockBadge stock={variant.stock} />
+          </p>
+        )}
       </div>
       {variant && <p className="line-row__amount">{formatMoney(variant.price, variant.currency)}</p>}
       <div className="wishlist-row__actions">

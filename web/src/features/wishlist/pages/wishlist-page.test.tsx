@@ -186,6 +186,21 @@ describe('wishlist page', () => {
     expect(link()).toHaveAttribute('href', '/en/wishlist');
   });
 
+  it('shows a saved variant that is sold out or has few left, and nothing for one in stock', async () => {
+    const soldOut = item(1, 'Omega 3');
+    soldOut.variants = soldOut.variants.map((variant) => ({ ...variant, availability: 2, stock: { state: 'sold_out', available: null, note: '' } }));
+    const few = item(2, 'Vitamin D');
+    few.variants = few.variants.map((variant) => ({ ...variant, stock: { state: 'low', available: 1, note: '' } }));
+    wishlistServer([soldOut, few, item(3, 'Zinc')]);
+    await renderWishlist();
+
+    const list = await screen.findByRole('list', { name: 'Products in your wishlist' });
+    const row = (name: string) => within(list).getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(within(row('Omega 3')).getByText('Sold out')).toBeInTheDocument();
+    expect(within(row('Vitamin D')).getByText('Only 1 left')).toBeInTheDocument();
+    expect(row('Zinc').querySelector('.stock-badge')).toBeNull();
+  });
+
   it('removes an item only once the server has answered', async () => {
     const user = userEvent.setup();
     const wishlist = wishlistServer([item(1, 'Omega 3'), item(2, 'Vitamin D')]);
