@@ -11,7 +11,8 @@ export type CartItem = Schemas['CartItemOut'];
 /** The cart's path; also its SWR key, so every write's answer lands where `useCart` reads. */
 export const CART_KEY = '/v2/storefront/cart';
 /** Socket topics after which the cart is refetched (docs/api.md: the event is a refetch hint). */
-export const CART_TOPICS = ['cart.updated'] as const;
+// `stock.updated`: a line may have sold out or come back while the cart is open on another device.
+export const CART_TOPICS = ['cart.updated', 'stock.updated'] as const;
 
 export function emptyCart(): Cart {
   return {

@@ -6,7 +6,7 @@ export const SUMMARY_PATH = '/v2/checkout/summary';
 export const PLACE_ORDER_PATH = '/v2/checkout/orders';
 
 /** A change of the cart on any device (`cart.updated`) changes what the checkout sells and costs. */
-export const CHECKOUT_TOPICS = ['cart.updated'] as const;
+export const CHECKOUT_TOPICS = ['cart.updated', 'stock.updated'] as const;
 
 /**
  * The checkout reads the cart only to know whether it is empty and how much is left of each line. Its own

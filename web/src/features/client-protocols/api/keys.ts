@@ -13,10 +13,11 @@ export const CLIENT_PROTOCOL_TOPICS = [
   'protocol.updated',
   'protocol.deleted',
   'client_protocol.deleted',
+  'stock.updated',
 ] as const;
 
 /** Socket topics after which a protocol seen through its link is stale. */
-export const LINKED_PROTOCOL_TOPICS = ['protocol.updated', 'protocol.deleted'] as const;
+export const LINKED_PROTOCOL_TOPICS = ['protocol.updated', 'protocol.deleted', 'stock.updated'] as const;
 
 export function clientProtocolPath(protocolId: number): string {
   return `${CLIENT_PROTOCOLS_PATH}/${protocolId}`;

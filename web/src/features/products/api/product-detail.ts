@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import useSWR from 'swr';
 
 import { apiFetch } from '../../../lib/api/http';
 import { takePrefetched } from '../../../lib/api/prefetch';
 import { useCurrentLanguage } from '../../../lib/i18n';
+import { registerTopic } from '../../../lib/realtime';
 import type { Language } from '../../../lib/languages';
 import { useRegion, type Region } from '../../../lib/session/region';
 import type { ProductDetail } from './types';
@@ -24,9 +26,19 @@ export function useProduct(slug: string) {
   const language = useCurrentLanguage();
   const region = useRegion();
   const key = productKey(slug, language, region);
-  return useSWR<ProductDetail, unknown>(key, () => takePrefetched(key, () => fetchProduct(slug, language)), {
+  const product = useSWR<ProductDetail, unknown>(key, () => takePrefetched(key, () => fetchProduct(slug, language)), {
     // A 404 stays a 404: retrying it only delays the not-found screen.
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
+  // Sold out, only a few left or back: `stock.updated` names the products whose stock buyers see changed.
+  const productId = product.data?.id;
+  const { mutate } = product;
+  useEffect(() => {
+    if (productId === undefined) return undefined;
+    return registerTopic('stock.updated', ({ product_ids }) => {
+      if (product_ids.includes(productId)) void mutate();
+    });
+  }, [productId, mutate]);
+  return product;
 }

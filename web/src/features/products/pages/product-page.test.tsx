@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { notifyTopic } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 import type { ProductDetail } from '../api/types';
@@ -187,6 +188,32 @@ describe('product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Magnesium Citrate' });
     expect(document.querySelector('.availability')).toHaveTextContent('On back-order: Ships in 2 weeks');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  it('shows stock changing on another device at once: stock.updated naming this product refetches it', async () => {
+    setup();
+    let product: ProductDetail = productDetail;
+    server.use(http.get('*/api/v2/storefront/products/:slug', () => HttpResponse.json(product)));
+    await renderCatalog('/en/products/magnesium-citrate');
+    await screen.findByRole('heading', { level: 1, name: 'Magnesium Citrate' });
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+
+    // Another product's change is not this page's business; this one's is.
+    product = {
+      ...productDetail,
+      stock: { state: 'sold_out', available: null, note: '' },
+      variants: productDetail.variants.map((variant) => ({
+        ...variant,
+        availability: 2,
+        stock: { state: 'sold_out', available: null, note: '' },
+      })),
+    };
+    act(() => notifyTopic('stock.updated', { product_ids: [productDetail.id + 1], product_variant_ids: [1] }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    act(() => notifyTopic('stock.updated', { product_ids: [productDetail.id], product_variant_ids: [420] }));
+
+    expect(await screen.findByRole('button', { name: 'Sold out' })).toBeDisabled();
   });
 
   it('shows a not-found screen for an unknown product', async () => {

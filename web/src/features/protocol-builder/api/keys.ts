@@ -33,7 +33,7 @@ export const PROTOCOL_LIST_TOPICS = [
 ] as const;
 
 /** Socket topics after which one protocol is stale: changed elsewhere, or gone (its fetch then 404s). */
-export const PROTOCOL_TOPICS = ['protocol.updated', 'protocol.deleted', 'protocol.shared'] as const;
+export const PROTOCOL_TOPICS = ['protocol.updated', 'protocol.deleted', 'protocol.shared', 'stock.updated'] as const;
 
 export function protocolPath(protocolId: number): string {
   return `${PROTOCOLS_PATH}/${protocolId}`;

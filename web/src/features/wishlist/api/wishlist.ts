@@ -9,7 +9,7 @@ export type WishlistVariant = Schemas['VariantOut'];
 
 /** The wishlist's path; also its SWR key, so each write's answer lands where `useWishlist` reads. */
 export const WISHLIST_KEY = '/v2/account/wishlist';
-export const WISHLIST_TOPICS = ['wishlist.updated'] as const;
+export const WISHLIST_TOPICS = ['wishlist.updated', 'stock.updated'] as const;
 
 /** Every wishlist answer is `{data: [...]}`; anything else counts as an empty list. */
 export function readWishlist(answer: unknown): WishlistItem[] {
