@@ -6,7 +6,19 @@ import { toast } from '../../../lib/toast/toast-store';
 import { ApiError } from '../../../lib/api/http';
 import { addVariantToCart } from '../../../lib/cart/add-to-cart';
 import { addToWishlist } from '../api/add-to-wishlist';
+import { createStockAlert } from '../api/create-stock-alert';
 import { useSignedIn } from '../../../lib/session/use-signed-in';
+
+const DONE = {
+  cart: 'actions.added-to-cart',
+  wishlist: 'actions.added-to-wishlist',
+  alert: 'actions.notify-me-done',
+} as const;
+const FAILED = {
+  cart: 'actions.cart-failed',
+  wishlist: 'actions.wishlist-failed',
+  alert: 'actions.notify-me-failed',
+} as const;
 
 interface ProductActionsProps {
   variantId: number;
@@ -25,10 +37,10 @@ interface ProductActionsProps {
 export function ProductActions({ variantId, quantity, available, soldOut = false }: ProductActionsProps) {
   const { t } = useTranslation('catalog');
   const signedIn = useSignedIn();
-  const [busy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
+  const [busy, setBusy] = useState<'cart' | 'wishlist' | 'alert' | null>(null);
   const prompt = useRef<HTMLParagraphElement>(null);
 
-  const run = async (kind: 'cart' | 'wishlist') => {
+  const run = async (kind: 'cart' | 'wishlist' | 'alert') => {
     if (!signedIn) {
       // Signed out: no request; the sign-in link next to the buttons takes the focus.
       prompt.current?.querySelector('a')?.focus();
@@ -37,12 +49,13 @@ export function ProductActions({ variantId, quantity, available, soldOut = false
     setBusy(kind);
     try {
       if (kind === 'cart') await addVariantToCart(variantId, quantity);
-      else await addToWishlist(variantId);
-      toast.success(t(kind === 'cart' ? 'actions.added-to-cart' : 'actions.added-to-wishlist'));
+      else if (kind === 'wishlist') await addToWishlist(variantId);
+      else await createStockAlert(variantId);
+      toast.success(t(DONE[kind]));
     } catch (error) {
-      console.error(`Adding variant ${variantId} to the ${kind} failed`, error);
+      console.error(`The ${kind} action of variant ${variantId} failed`, error);
       if (error instanceof ApiError && error.status === 401) toast.error(t('actions.session-expired'));
-      else toast.error(t(kind === 'cart' ? 'actions.cart-failed' : 'actions.wishlist-failed'));
+      else toast.error(t(FAILED[kind]));
     } finally {
       setBusy(null);
     }
@@ -60,7 +73,17 @@ export function ProductActions({ variantId, quantity, available, soldOut = false
         >
           {t(soldOut ? 'actions.sold-out' : 'actions.add-to-cart')}
         </button>
-        {/* A sold-out variant's "tell me when it is back" goes here, next to the disabled cart button. */}
+        {soldOut && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy !== null}
+            aria-busy={busy === 'alert' || undefined}
+            onClick={() => void run('alert')}
+          >
+            {t('actions.notify-me')}
+          </button>
+        )}
         <button
           type="button"
           className="button button--secondary"

@@ -174,6 +174,41 @@ describe('product page', () => {
     expect(writes[0]).toMatchObject({ path: '/api/v2/account/wishlist', body: { product_variant_id: 420 } });
   });
 
+  it('signed in: a sold-out size offers to tell the buyer when it is back', async () => {
+    const user = userEvent.setup();
+    setTokens({ accessToken: 'access', refreshToken: 'refresh', userTypeId: 4 });
+    const asked: unknown[] = [];
+    setup();
+    const soldOut: ProductDetail = {
+      ...productDetail,
+      variants: productDetail.variants.map((variant) => ({
+        ...variant,
+        availability: 2,
+        stock: { state: 'sold_out', available: null, note: '' },
+      })),
+    };
+    server.use(
+      http.get('*/api/v2/storefront/products/:slug', () => HttpResponse.json(soldOut)),
+      http.post('*/api/v2/account/stock-alerts', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    await renderCatalog('/en/products/magnesium-citrate');
+
+    await user.click(await screen.findByRole('button', { name: 'Tell me when it is back' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('We will e-mail you when it is back in stock.');
+    expect(asked).toEqual([{ product_variant_id: soldOut.variants[0]!.id }]);
+  });
+
+  it('an in-stock size offers no alert', async () => {
+    setup();
+    await renderCatalog('/en/products/magnesium-citrate');
+    await screen.findByRole('button', { name: 'Add to cart' });
+    expect(screen.queryByRole('button', { name: 'Tell me when it is back' })).toBeNull();
+  });
+
   it('says "On back-order" with the delivery note, and such a size can be bought', async () => {
     const product: ProductDetail = {
       ...productDetail,
