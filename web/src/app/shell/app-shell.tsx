@@ -11,6 +11,7 @@ import {
 } from '../../features/protocol-builder';
 import { RefillNotice } from '../../features/client-protocols';
 import { RegionNotice } from '../../features/region/components/region-notice';
+import { BackInStockNotice } from '../../features/stock-alerts';
 import { RoleGate, USER_TYPES } from '../../lib/session';
 import { ProductActionSlotContext, type RenderProductAction } from '../../lib/slots/product-action-slot';
 import { SiteFooter } from './site-footer';
@@ -69,6 +70,7 @@ export function AppShell() {
               <RefillNotice />
             </Suspense>
           </RoleGate>
+          <BackInStockNotice />
         </div>
       </ProductActionSlotContext>
     </BuilderProvider>
