@@ -423,20 +423,18 @@ def order_hold_for_payment(order: Order) -> None:
     (OutOfStock, 409, when they are gone meanwhile) and for ORDER_UNPAID_EXPIRY from now, and a product
     that became unavailable since checkout is refused by name; nothing is charged (the buyer cancels and
     checks out again)."""
-    if Order.objects.filter(pk=order.pk, state=OrderState.AWAITING_PAYMENT).update(
-        hold_until=order_hold_until()
-    ):
-        order.refresh_from_db(fields=["hold_until"])
+    until = order_hold_until()
+    if Order.objects.filter(pk=order.pk, state=OrderState.AWAITING_PAYMENT).update(hold_until=until):
+        order.hold_until = until
         order_expiry_schedule(order=order)
+    lines = list(order.lines.select_related("variant"))
     stock_reserve(
         order_id=order.pk,
-        wants=[
-            Want(line.variant_id, line.quantity, line.name) for line in order.lines.all() if line.variant_id
-        ],
+        wants=[Want(line.variant_id, line.quantity, line.name) for line in lines if line.variant_id],
     )
     # The units it holds are its own, even when they made the product sold out for everyone else.
     held = stock_held(order_id=order.pk)
-    names = [line.name for line in order.lines.select_related("variant") if _unavailable(line, held)]
+    names = [line.name for line in lines if _unavailable(line, held)]
     if names:
         raise NotPurchasable(
             f"These products cannot be bought now: {', '.join(names)}. "

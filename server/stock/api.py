@@ -15,10 +15,6 @@ class AlertIn(Schema):
     product_variant_id: int
 
 
-def _one(request: HttpRequest, alert_id: int) -> selectors.StockAlertOut:
-    return next(a for a in selectors.stock_alerts_of(user=signed_in_user(request)) if a["id"] == alert_id)
-
-
 @alerts_router.post(
     "/stock-alerts",
     response={200: selectors.StockAlertOut, 201: selectors.StockAlertOut},
@@ -28,7 +24,7 @@ def stock_alert_create(request: HttpRequest, payload: AlertIn) -> Status[selecto
     alert, created = alerts.stock_alert_create(
         user=signed_in_user(request), variant_id=payload.product_variant_id
     )
-    return Status(201 if created else 200, _one(request, alert.pk))
+    return Status(201 if created else 200, selectors.stock_alert_out(alert))
 
 
 @alerts_router.get(

@@ -81,6 +81,29 @@ class StockAlertOut(TypedDict):
     notified_at: datetime | None
 
 
+def stock_alert_out(alert: StockAlert) -> StockAlertOut:
+    """One alert as the calls answer it (its variant and product loaded with it)."""
+    return {
+        "id": alert.pk,
+        "product_variant_id": alert.variant_id,
+        "sku": alert.variant.sku,
+        "product": {
+            "id": alert.variant.product_id,
+            "slug": alert.variant.product.slug,
+            "name": alert.variant.product.name,
+        },
+        "state": one_of(alert.state, ("waiting", "notified")),
+        "stock": stock_out(
+            state=one_of(alert.variant.stock_state, STOCK_STATES),
+            available=alert.variant.stock_available,
+            note=alert.variant.stock_note,
+        ),
+        "created_at": alert.created_at,
+        "expires_at": alert.expires_at,
+        "notified_at": alert.notified_at,
+    }
+
+
 def stock_alerts_of(*, user: User) -> list[StockAlertOut]:
     """The user's waiting and answered alerts, oldest first; lapsed ones are left out."""
     alerts = (
@@ -88,25 +111,4 @@ def stock_alerts_of(*, user: User) -> list[StockAlertOut]:
         .filter(Q(state=AlertState.NOTIFIED) | Q(state=AlertState.WAITING, expires_at__gt=timezone.now()))
         .select_related("variant__product")
     )
-    return [
-        {
-            "id": alert.pk,
-            "product_variant_id": alert.variant_id,
-            "sku": alert.variant.sku,
-            "product": {
-                "id": alert.variant.product_id,
-                "slug": alert.variant.product.slug,
-                "name": alert.variant.product.name,
-            },
-            "state": one_of(alert.state, ("waiting", "notified")),
-            "stock": stock_out(
-                state=one_of(alert.variant.stock_state, STOCK_STATES),
-                available=alert.variant.stock_available,
-                note=alert.variant.stock_note,
-            ),
-            "created_at": alert.created_at,
-            "expires_at": alert.expires_at,
-            "notified_at": alert.notified_at,
-        }
-        for alert in alerts
-    ]
+    return [stock_alert_out(alert) for alert in alerts]

@@ -4,39 +4,17 @@
 // once the laptop pays; the laptop comes back to the return page, the cart is empty, the confirmation e-mail
 // arrives and the practitioner sees the order in the practice hub.
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { BASE_URL, locale } from './browser.mjs';
-import { api, LIVE_MS, openDevice, signIn } from './devices.mjs';
+import { api, cancelUnpaidOrders, LIVE_MS, openDevice, signIn } from './devices.mjs';
+import { MAIL_DIR, mailWith } from './mail.mjs';
 
 const cart = locale('en', 'cart');
 const checkout = locale('en', 'checkout');
 const orders = locale('en', 'orders');
 const payment = locale('en', 'test-payment');
 const practice = locale('en', 'practice');
-const MAIL_DIR = process.env.E2E_MAIL_DIR;
-
-async function mailWith(subject, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const file of await readdir(MAIL_DIR).catch(() => [])) {
-      const text = await readFile(join(MAIL_DIR, file), 'utf8');
-      if (text.includes(`Subject: ${subject}`)) return text;
-    }
-    if (Date.now() > deadline) throw new Error(`No e-mail "${subject}" in ${MAIL_DIR}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** An order left awaiting payment by an earlier, interrupted run would refuse this cart's checkout (409). */
-async function cancelUnpaidOrders(page) {
-  const { data } = await api(page, 'GET', '/v2/account/orders?page=1&limit=100');
-  for (const order of data.filter((entry) => entry.state === 'awaiting_payment')) {
-    await api(page, 'POST', `/v2/account/orders/${order.number}/cancel`);
-  }
-}
 
 describe('buying a shared protocol', () => {
   let laptop;
@@ -130,7 +108,7 @@ describe('buying a shared protocol', () => {
     assert.deepEqual(await api(laptop.page, 'GET', '/v2/storefront/cart').then((reply) => reply.items), []);
 
     if (MAIL_DIR) {
-      const mail = await mailWith(`Your order ${number} is confirmed`);
+      const mail = await mailWith([`Subject: Your order ${number} is confirmed`]);
       assert.match(mail, /To: client@demo\.shop/);
     }
 

@@ -77,3 +77,11 @@ export async function socketReady(device) {
     await device.page.waitForTimeout(50);
   }
 }
+
+/** An order left awaiting payment by an earlier, interrupted run would hold units or refuse a checkout (409). */
+export async function cancelUnpaidOrders(page) {
+  const { data } = await api(page, 'GET', '/v2/account/orders?page=1&limit=100');
+  for (const order of data.filter((entry) => entry.state === 'awaiting_payment')) {
+    await api(page, 'POST', `/v2/account/orders/${order.number}/cancel`);
+  }
+}

@@ -4,17 +4,17 @@
 // back-in-stock e-mail goes out; the notice shows in the app.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 import { BASE_URL, locale } from './browser.mjs';
-import { api, LIVE_MS, openDevice, signIn, socketReady, TOKENS_KEY } from './devices.mjs';
+import { api, cancelUnpaidOrders, LIVE_MS, openDevice, signIn, socketReady, TOKENS_KEY } from './devices.mjs';
+import { MAIL_DIR, mailWith } from './mail.mjs';
 
 const common = locale('en', 'common');
-const MAIL_DIR = process.env.E2E_MAIL_DIR;
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const ADDRESS = {
   first_name: 'Paul',
@@ -24,28 +24,6 @@ const ADDRESS = {
   postcode: '1012LG',
   country: 'NL',
 };
-
-/** The e-mail whose text has every one of `parts` (the subject is encoded: it has typographic quotes). */
-async function mailWith(parts, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const file of await readdir(MAIL_DIR).catch(() => [])) {
-      // Quoted-printable: lines are broken with a trailing "=", which is not part of the text.
-      const text = (await readFile(join(MAIL_DIR, file), 'utf8')).replace(/=\r?\n/g, '');
-      if (parts.every((part) => text.includes(part))) return text;
-    }
-    if (Date.now() > deadline) throw new Error(`No e-mail with ${parts.join(', ')} in ${MAIL_DIR}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** An order left awaiting payment by an earlier run would hold units or refuse this cart (409). */
-async function cancelUnpaidOrders(page) {
-  const { data } = await api(page, 'GET', '/v2/account/orders?page=1&limit=100');
-  for (const order of data.filter((entry) => entry.state === 'awaiting_payment')) {
-    await api(page, 'POST', `/v2/account/orders/${order.number}/cancel`);
-  }
-}
 
 /** Places the device's cart as an order (with its Idempotency-Key) and pays it on the test provider. */
 async function placeAndPay(page, methodId) {

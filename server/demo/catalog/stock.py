@@ -42,11 +42,14 @@ def demo_stock_count(variants: Sequence[ProductVariant]) -> None:
         for level in levels
         if level.on_hand
     )
-    for level in levels:
+    for variant, level in zip(variants, levels, strict=True):
         seen = stock_of(level)
-        ProductVariant.objects.filter(pk=level.variant_id).update(
-            stock_state=seen["state"], stock_available=seen["available"], stock_note=seen["note"]
+        variant.stock_state, variant.stock_available, variant.stock_note = (
+            seen["state"],
+            seen["available"],
+            seen["note"],
         )
+    ProductVariant.objects.bulk_update(variants, ["stock_state", "stock_available", "stock_note"])
 
 
 def demo_stock_ensure(skus: Sequence[str]) -> None:
