@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import TypedDict
+from typing import Annotated, TypedDict
+
+from pydantic import Field
 
 from server.accounts.models import PractitionerClient, User
-from server.cart.models import CartItem, WishlistItem
+from server.cart.models import CartItem, LineSource, WishlistItem
 from server.catalog.cards import STOCK_STATES, AssetOut, StockOut, VariantOut, stock_out
 from server.catalog.selectors import product_cards
 from server.core.choices import one_of
@@ -27,6 +29,13 @@ class CartItemOut(TypedDict):
     availability: int
     stock: StockOut
     assets: list[AssetOut]
+    source_protocol_id: Annotated[
+        int | None,
+        Field(
+            description="The protocol shared with the buyer that the line came from: while the line is sold "
+            "out, the substitutes call with this protocol_id offers its practitioner's choice first"
+        ),
+    ]
 
 
 class CartOut(TypedDict):
@@ -115,6 +124,7 @@ def cart_of(*, user: User, region: Region) -> CartOut:
                     note=variant.stock_note,
                 ),
                 "assets": cards[variant.product_id]["assets"] if variant.product_id in cards else [],
+                "source_protocol_id": line.source_protocol_id if line.source == LineSource.PROTOCOL else None,
             }
         )
     totals = order_totals(lines=amounts, shipping=ZERO, shipping_vat_rate=ZERO)

@@ -11,12 +11,21 @@ from django.http import HttpRequest
 from ninja import Field, Query, Router, Schema, Status
 from ninja.throttling import AuthRateThrottle
 
-from server.accounts.auth import PRACTITIONER_TYPES, SHARING_TYPES, bearer, require_role, signed_in_user
+from server.accounts.auth import (
+    PRACTITIONER_TYPES,
+    SHARING_TYPES,
+    bearer,
+    optional_bearer,
+    require_role,
+    signed_in_user,
+)
 from server.accounts.errors import RoleNotAllowed
 from server.accounts.models import User, UserType
 from server.cart.models import LineSource
 from server.cart.selectors import CartOut, cart_of
 from server.cart.services import cart_lines_add
+from server.catalog.listing_index import Audience
+from server.catalog.selectors import catalog_audience
 from server.core.errors import InvalidInput
 from server.core.language import request_language
 from server.core.paging import MAX_PAGE
@@ -25,6 +34,7 @@ from server.nutrition.dose import as_number
 from server.protocols import schemas as s
 from server.protocols import selectors, services, sharing, totals
 from server.protocols.models import Protocol, ProtocolTemplate
+from server.protocols.substitutes import SubstituteOfferOut, substitute_offers
 from server.providers.services import UnknownProvider
 
 practitioner_router = Router(tags=["protocols"], auth=bearer)
@@ -271,6 +281,26 @@ def protocol_item_remove(request: HttpRequest, protocol_id: int, payload: s.Line
     return {"message": "Product deleted.", "data": _data(request, protocol)}
 
 
+class SubstituteIn(Schema):
+    substitute_variant_id: int | None
+
+
+@practitioner_router.put(
+    "/protocols/{protocol_id}/products/{variant_id}/substitute",
+    response=s.MessageDataOut,
+    summary="Set (or clear with null) what the client is offered while the line's product is sold out",
+)
+def protocol_item_substitute(
+    request: HttpRequest, protocol_id: int, variant_id: int, payload: SubstituteIn
+) -> dict[str, Any]:
+    protocol = _own(request, protocol_id)
+    services.protocol_item_substitute(
+        protocol=protocol, variant_id=variant_id, substitute_variant_id=payload.substitute_variant_id
+    )
+    message = "Substitute set." if payload.substitute_variant_id is not None else "Substitute removed."
+    return {"message": message, "data": _data(request, protocol)}
+
+
 def _link_reply(token: str) -> dict[str, str]:
     return {"link_token": token, "link": f"/protocols/{token}"}
 
@@ -343,6 +373,35 @@ def protocol_by_link(request: HttpRequest, link_token: str) -> selectors.LinkedP
     )
 
 
+class SubstitutesQuery(Schema):
+    variant_id: int | None = None  # the product's first variant when missing
+    protocol_id: int | None = None  # the protocol whose line it is: its practitioner's choice comes first
+    link_token: str = ""
+
+
+@storefront_router.get(
+    "/products/{slug}/substitutes",
+    response=list[SubstituteOfferOut],
+    auth=optional_bearer,
+    summary="What can stand in for a (sold-out) variant: the practitioner's substitute, then the shop's",
+)
+def product_substitutes(
+    request: HttpRequest, slug: str, query: Query[SubstitutesQuery]
+) -> list[SubstituteOfferOut]:
+    protocol = None
+    if query.protocol_id is not None:
+        protocol = selectors.visible_protocol(
+            user=request.user, protocol_id=query.protocol_id, link_token=query.link_token
+        )
+    return substitute_offers(
+        slug=slug,
+        variant_id=query.variant_id,
+        protocol=protocol,
+        public=catalog_audience(request.user) is Audience.PUBLIC,
+        region=request_region(request),
+    )
+
+
 class CartProtocolQuery(Schema):
     link_token: str = ""
 
@@ -356,7 +415,7 @@ class CartProtocolQuery(Schema):
 def cart_add_protocol(request: HttpRequest, protocol_id: int, query: Query[CartProtocolQuery]) -> CartOut:
     user = signed_in_user(request)
     protocol = selectors.readable_protocol(user=user, protocol_id=protocol_id, link_token=query.link_token)
-    lines = [(line.variant_id, line.quantity) for line in protocol.items.all()]
+    lines = selectors.cart_lines_of(protocol)
     source = LineSource.LINK if query.link_token else LineSource.PROTOCOL
     cart_lines_add(user=user, lines=lines, source=source, protocol_id=protocol.pk)
     return cart_of(user=user, region=request_region(request))

@@ -47,6 +47,11 @@ class ProtocolItem(models.Model):
     # Quarter steps from 0.25 to 50 (server.nutrition.dose); starts from the label's suggested dose.
     servings_per_day = models.DecimalField(max_digits=5, decimal_places=2, default=DEFAULT_SERVINGS)
     notes = models.TextField(blank=True, max_length=2000)
+    # What the practitioner would have the client take while the line's product is sold out
+    # (docs/decisions/0041-substitutes.md); kept beside the live document, not in it.
+    substitute = models.ForeignKey(
+        ProductVariant, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
     # Higher comes first: a product added later is shown first (spec:
     # docs/spec-coverage.md#s4-adding-product-puts-first).
     position = models.PositiveIntegerField(default=0)

@@ -8,20 +8,24 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Annotated, TypedDict
 
+from django.contrib.auth.models import AnonymousUser
 from django.db.models import Q, QuerySet
 from django.db.models.expressions import OrderBy
 from django.db.models.functions import Lower
 from pydantic import Field
 
 from server.accounts.models import PractitionerClient, User
-from server.catalog.cards import AssetOut, BrandOut, VariantOut
+from server.catalog.cards import AssetOut, BrandOut, ProductCard, StockOut, VariantOut
+from server.catalog.facts import variant_facts
+from server.catalog.models import Availability, ProductVariant
 from server.catalog.selectors import product_cards
 from server.core.errors import NotFound
 from server.core.region import Region, money
 from server.nutrition.dose import as_number
-from server.nutrition.totals import DailyTotalsOut
+from server.nutrition.totals import DailyTotalsOut, DoseLine
 from server.protocols.models import Assignment, Protocol, ProtocolItem
-from server.protocols.totals import doses_of, lines_daily_totals, protocols_daily_totals
+from server.protocols.totals import lines_daily_totals, protocols_daily_totals
+from server.stock.substitutes import dose_ratio
 
 LIST_LIMIT = 5  # spec docs/spec-coverage.md#s9-protocol-list-default-page: protocol list page size
 SEARCH_LIMIT = 50
@@ -33,6 +37,30 @@ SERVINGS_HELP = "Servings a day: 0.25 to 50 in steps of 0.25"
 
 class ProtocolNotFound(NotFound):
     message = "There is no such protocol."
+
+
+class LineSubstituteOut(TypedDict):
+    """What the practitioner would have the client take while the line's product is sold out."""
+
+    product_variant_id: int
+    product_id: int
+    slug: str
+    name: str
+    brand: BrandOut
+    assets: list[AssetOut]
+    unit_of_measure: str
+    stock: StockOut
+    price: str
+    price_difference: Annotated[
+        str, Field(description="The substitute's price less the line's variant's, signed (-2.50: cheaper)")
+    ]
+    dose_ratio: Annotated[
+        float | None,
+        Field(
+            description="One serving of the substitute against one of the line's product (1: the same, "
+            "0.5: half), over the nutrients both hold; null without supplement facts"
+        ),
+    ]
 
 
 class ProtocolProductOut(TypedDict):
@@ -52,6 +80,7 @@ class ProtocolProductOut(TypedDict):
     price: str
     line_total: str
     is_available: bool
+    substitute: LineSubstituteOut | None
 
 
 class ProtocolOut(TypedDict):
@@ -170,27 +199,46 @@ def linked_protocol(*, link_token: str) -> Protocol:
 
 def _lines_of(protocol_ids: Iterable[int]) -> dict[int, list[ProtocolItem]]:
     lines: dict[int, list[ProtocolItem]] = {}
-    for line in ProtocolItem.objects.filter(protocol_id__in=list(protocol_ids)).select_related("variant"):
+    for line in ProtocolItem.objects.filter(protocol_id__in=list(protocol_ids)).select_related(
+        "variant", "substitute"
+    ):
         lines.setdefault(line.protocol_id, []).append(line)
     return lines
 
 
+def _price(variant: ProductVariant, region: Region) -> Decimal:
+    return variant.price_gbp if region is Region.UK else variant.price_eur
+
+
 def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool) -> list[ProtocolProductOut]:
     """Spec docs/spec-coverage.md#s3-protocol-product "Protocol product": the card with the line's variant
-    first, its count and note."""
+    first, its count and note, and the practitioner's substitute."""
+    substitutes = [line.substitute for line in lines if line.substitute is not None]
     cards = {
         card["id"]: card
         for card in product_cards(
-            product_ids=sorted({line.variant.product_id for line in lines}), region=region
+            product_ids=sorted(
+                {line.variant.product_id for line in lines} | {variant.product_id for variant in substitutes}
+            ),
+            region=region,
         )
     }
+    facts = (
+        variant_facts(variant_ids={line.variant_id for line in lines} | {v.pk for v in substitutes})
+        if substitutes
+        else {}
+    )
     products: list[ProtocolProductOut] = []
     for line in lines:
         card = cards.get(line.variant.product_id)
         if card is None:
             continue
         variants = sorted(card["variants"], key=lambda variant: variant["id"] != line.variant_id)
-        price = line.variant.price_gbp if region is Region.UK else line.variant.price_eur
+        price = _price(line.variant, region)
+        substitute: LineSubstituteOut | None = None
+        if line.substitute is not None and line.substitute.product_id in cards:
+            ratio = dose_ratio(facts.get(line.variant_id), facts.get(line.substitute.pk))
+            substitute = _substitute(cards[line.substitute.product_id], line.substitute, price, region, ratio)
         products.append(
             {
                 "id": card["id"],
@@ -206,19 +254,53 @@ def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool
                 "price": f"{money(price):.2f}",
                 "line_total": f"{money(price * line.quantity):.2f}",
                 "is_available": card["is_available"],
+                "substitute": substitute,
             }
         )
     return products
 
 
+def _substitute(
+    card: ProductCard, variant: ProductVariant, original_price: Decimal, region: Region, ratio: Decimal | None
+) -> LineSubstituteOut | None:
+    shown = next((item for item in card["variants"] if item["id"] == variant.pk), None)
+    if shown is None:
+        return None
+    price = money(_price(variant, region))
+    return {
+        "product_variant_id": variant.pk,
+        "product_id": card["id"],
+        "slug": card["slug"],
+        "name": card["name"],
+        "brand": card["brand"],
+        "assets": card["assets"],
+        "unit_of_measure": variant.unit_of_measure,
+        "stock": shown["stock"],
+        "price": f"{price:.2f}",
+        "price_difference": f"{price - money(original_price):.2f}",
+        "dose_ratio": float(ratio) if ratio is not None else None,
+    }
+
+
+def taken_doses(lines: Sequence[ProtocolItem]) -> list[DoseLine]:
+    """The doses a client takes (docs/decisions/0041-substitutes.md): a sold-out line with a substitute
+    that can be bought counts the substitute, at the line's servings a day."""
+    return [DoseLine(_taken(line), line.servings_per_day) for line in lines]
+
+
+def _taken(line: ProtocolItem) -> int:
+    substitute = line.substitute
+    if (
+        substitute is not None
+        and line.variant.availability != Availability.AVAILABLE
+        and substitute.availability == Availability.AVAILABLE
+    ):
+        return substitute.pk
+    return line.variant_id
+
+
 def _total(lines: Sequence[ProtocolItem], region: Region) -> Decimal:
-    return money(
-        sum(
-            ((line.variant.price_gbp if region is Region.UK else line.variant.price_eur) * line.quantity)
-            for line in lines
-        )
-        or Decimal("0")
-    )
+    return money(sum((_price(line.variant, region) * line.quantity) for line in lines) or Decimal("0"))
 
 
 def protocol_data(
@@ -361,7 +443,7 @@ def client_protocols(*, client: User, region: Region, language: str) -> list[Sha
     )
     lines = _lines_of(a.protocol_id for a in assignments)
     totals = protocols_daily_totals(
-        {a.protocol_id: doses_of(lines.get(a.protocol_id, [])) for a in assignments},
+        {a.protocol_id: taken_doses(lines.get(a.protocol_id, [])) for a in assignments},
         region=region,
         language=language,
     )
@@ -387,7 +469,7 @@ def protocol_by_link(*, link_token: str, region: Region, language: str) -> Linke
     return {
         **protocol_data(protocol, region=region, lines=lines),
         "practitioner": _practitioner(protocol.owner),
-        "daily_totals": lines_daily_totals(doses_of(lines), region=region, language=language),
+        "daily_totals": lines_daily_totals(taken_doses(lines), region=region, language=language),
     }
 
 
@@ -403,6 +485,23 @@ def readable_protocol(*, user: User, protocol_id: int, link_token: str = "") -> 
     if link_token and protocol.link_token and secrets.compare_digest(protocol.link_token, link_token[:64]):
         return protocol
     raise ProtocolNotFound()
+
+
+def visible_protocol(*, user: User | AnonymousUser, protocol_id: int, link_token: str = "") -> Protocol:
+    """`readable_protocol` for a caller who may not be signed in (then only by its link)."""
+    if isinstance(user, User):
+        return readable_protocol(user=user, protocol_id=protocol_id, link_token=link_token)
+    protocol = linked_protocol(link_token=link_token) if link_token else None
+    if protocol is None or protocol.pk != protocol_id:
+        raise ProtocolNotFound()
+    return protocol
+
+
+def cart_lines_of(protocol: Protocol) -> list[tuple[int, int]]:
+    """What adding a protocol to the cart adds: each line's variant and quantity, or its substitute's while
+    the variant is sold out and the substitute is not (docs/decisions/0041-substitutes.md)."""
+    lines = list(ProtocolItem.objects.filter(protocol=protocol).select_related("variant", "substitute"))
+    return [(dose.variant_id, line.quantity) for line, dose in zip(lines, taken_doses(lines), strict=True)]
 
 
 def linked_protocols(*, owner: User, region: Region, limit: int = 20) -> list[ShareableProtocolOut]:

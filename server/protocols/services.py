@@ -230,6 +230,7 @@ def protocol_duplicate(*, protocol: Protocol) -> Protocol:
             servings_per_day=line.servings_per_day,
             notes=line.notes,
             position=line.position,
+            substitute_id=line.substitute_id,
         )
         for line in protocol.items.all()
     )
@@ -318,6 +319,42 @@ def protocol_item_update(
     _touch(protocol)
     protocol_changed(protocol)
     _doc_line_put(protocol, line, first=False)
+    return line
+
+
+class BadSubstitute(InvalidInput):
+    message = "This product cannot stand in for the line's product."
+
+
+@transaction.atomic
+def protocol_item_substitute(
+    *, protocol: Protocol, variant_id: int, substitute_variant_id: int | None
+) -> ProtocolItem:
+    """Set (or clear, with None) what the client is offered while the line's product is sold out
+    (docs/decisions/0041-substitutes.md): any variant of another product; never the product itself."""
+    line = (
+        ProtocolItem.objects.select_for_update()
+        .select_related("variant")
+        .filter(protocol=protocol, variant_id=variant_id)
+        .first()
+    )
+    if line is None:
+        raise LineNotFound(errors={"product_variant_id": ["not in protocol"]})
+    if substitute_variant_id is not None:
+        product_id = (
+            ProductVariant.objects.filter(pk=substitute_variant_id)
+            .values_list("product_id", flat=True)
+            .first()
+        )
+        if product_id is None:
+            raise BadSubstitute(errors={"substitute_variant_id": ["unknown"]})
+        if product_id == line.variant.product_id:
+            raise BadSubstitute(errors={"substitute_variant_id": ["the line's own product"]})
+    if line.substitute_id != substitute_variant_id:
+        line.substitute_id = substitute_variant_id
+        line.save(update_fields=["substitute"])
+        _touch(protocol)
+        protocol_changed(protocol)
     return line
 
 

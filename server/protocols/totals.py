@@ -58,10 +58,6 @@ def dose_lines(protocol_id: int) -> list[DoseLine]:
     ]
 
 
-def doses_of(items: Sequence[ProtocolItem]) -> list[DoseLine]:
-    return [DoseLine(item.variant_id, item.servings_per_day) for item in items]
-
-
 def _add_up(
     lines: Sequence[DoseLine], facts: Mapping[int, VariantFacts], *, region: Region, language: str
 ) -> DailyTotalsOut:

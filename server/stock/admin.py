@@ -11,19 +11,24 @@ from typing import Any, cast
 
 from django import forms
 from django.contrib import admin
+from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.db.models import F, QuerySet
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.defaultfilters import pluralize
-from django.urls import reverse
+from django.template.response import TemplateResponse
+from django.urls import URLPattern, path, reverse
 from django.utils.html import format_html
+from django.utils.http import urlencode
 from django.utils.safestring import SafeString
 
 from server.accounts.auth import staff_user
 from server.accounts.models import User
+from server.catalog.models import Product
 from server.core.errors import DomainError
-from server.stock.models import Reservation, ReservationState, StockLevel, StockMovement
+from server.stock.models import Equivalence, Reservation, ReservationState, StockLevel, StockMovement
 from server.stock.services import MAX_QUANTITY, stock_count
+from server.stock.substitutes import equivalence_candidates, equivalence_mark, equivalence_unmark
 
 
 class CountForm(forms.ModelForm[StockLevel]):
@@ -194,3 +199,84 @@ class ReservationAdmin(ReadOnlyAdmin[Reservation]):
     list_filter = ("state",)
     list_select_related = ("variant",)
     search_fields = ("variant__sku", "=order_id")
+
+
+class ProposeForm(forms.Form):
+    # Typed, not chosen from a list: the catalogue has too many products for one.
+    product = forms.CharField(
+        label="Product (slug or SKU)",
+        max_length=200,
+        help_text="Products whose supplement facts match this one's within 10 % per serving are proposed.",
+    )
+
+    def clean_product(self) -> Product:
+        key = self.cleaned_data["product"].strip()
+        product = (
+            Product.objects.filter(slug=key).first() or Product.objects.filter(variants__sku=key).first()
+        )
+        if product is None:
+            raise forms.ValidationError("No product has this slug or SKU.")
+        return product
+
+
+@admin.register(Equivalence)
+class EquivalenceAdmin(admin.ModelAdmin[Equivalence]):
+    """Equivalent products (docs/decisions/0041-substitutes.md): marked here by hand, or chosen from what
+    "Propose equivalents" finds in the supplement facts. A pair is kept both ways: adding or deleting one row
+    adds or deletes both."""
+
+    list_display = ("product", "equivalent", "marked_by", "created_at")
+    list_select_related = ("product", "equivalent", "marked_by")
+    search_fields = ("product__name", "equivalent__name", "product__variants__sku")
+    autocomplete_fields = ("product", "equivalent")
+    fields = ("product", "equivalent")
+    change_list_template = "admin/stock/equivalence/change_list.html"
+
+    def has_change_permission(self, request: HttpRequest, obj: Equivalence | None = None) -> bool:
+        return False if obj is not None else super().has_change_permission(request, obj)
+
+    def save_model(self, request: HttpRequest, obj: Equivalence, form: Any, change: bool) -> None:
+        equivalence_mark(product_id=obj.product_id, equivalent_id=obj.equivalent_id, by=staff_user(request))
+        saved = Equivalence.objects.get(product_id=obj.product_id, equivalent_id=obj.equivalent_id)
+        obj.pk, obj.created_at = saved.pk, saved.created_at
+
+    def delete_model(self, request: HttpRequest, obj: Equivalence) -> None:
+        equivalence_unmark(product_id=obj.product_id, equivalent_id=obj.equivalent_id)
+
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Equivalence]) -> None:
+        for row in queryset:
+            equivalence_unmark(product_id=row.product_id, equivalent_id=row.equivalent_id)
+
+    def get_urls(self) -> list[URLPattern]:
+        propose = path(
+            "propose/", self.admin_site.admin_view(self.propose_view), name="stock_equivalence_propose"
+        )
+        return [propose, *super().get_urls()]
+
+    def propose_view(self, request: HttpRequest) -> HttpResponse:
+        """Choose a product, see its candidates, tick the ones that are equivalent."""
+        if not self.has_add_permission(request):
+            raise PermissionDenied
+        form = ProposeForm(request.POST or request.GET or None)
+        candidates = []
+        if form.is_valid():
+            product: Product = form.cleaned_data["product"]
+            if request.method == "POST":
+                chosen = {int(value) for value in request.POST.getlist("equivalent") if value.isdigit()}
+                for equivalent_id in sorted(chosen):
+                    equivalence_mark(
+                        product_id=product.pk, equivalent_id=equivalent_id, by=staff_user(request)
+                    )
+                self.message_user(
+                    request, f"{len(chosen)} equivalent{pluralize(len(chosen))} of {product} marked."
+                )
+                return HttpResponseRedirect(f"{request.path}?{urlencode({'product': product.slug})}")
+            candidates = equivalence_candidates(product_id=product.pk)
+        context = {
+            **self.admin_site.each_context(request),
+            "title": "Propose equivalents",
+            "opts": self.model._meta,
+            "form": form,
+            "candidates": candidates,
+        }
+        return TemplateResponse(request, "admin/stock/equivalence/propose.html", context)

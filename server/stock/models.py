@@ -143,3 +143,28 @@ class StockAlert(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user_id} waits for {self.variant_id} ({self.state})"
+
+
+class Equivalence(models.Model):
+    """Staff marked two products as equivalent: each is offered when the other is sold out
+    (docs/decisions/0041-substitutes.md). Kept in both directions, one row each, so a product's equivalents
+    are one indexed read."""
+
+    product = models.ForeignKey("catalog.Product", on_delete=models.CASCADE, related_name="+")
+    equivalent = models.ForeignKey("catalog.Product", on_delete=models.CASCADE, related_name="+")
+    marked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("product", "id")
+        constraints: ClassVar = [
+            models.UniqueConstraint(fields=["product", "equivalent"], name="stock_equivalent_once"),
+            models.CheckConstraint(
+                condition=~Q(product=F("equivalent")), name="stock_not_its_own_equivalent"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.product_id} = {self.equivalent_id}"

@@ -40,7 +40,7 @@ from server.stores.models import Store, StorePackage, StorePackageFeature, Store
 OBJECT_IDS = {"protocol_id", "service_id", "package_id", "number", "alert_id"}
 # Parameters that name something of the caller's own, found through the token, never another user's.
 CALLERS_OWN = {
-    "variant_id": "a line of the caller's own cart",
+    "variant_id": "a line of the caller's own cart, or of a protocol named by its protocol_id",
     "image_type": "a section of the caller's own store",
     "file": "the caller's own statement of a month",
 }
@@ -121,6 +121,7 @@ def object_id(world: World, name: str) -> str:
             "package_id": world.package.pk,
             "number": world.order.number,
             "alert_id": world.alert.pk,
+            "variant_id": world.line_variant,
         }[name]
     )
 
@@ -137,6 +138,9 @@ def request_of(world: World, method: str, path: str) -> dict[str, Any]:
             "json": {**line, "quantity": 3}
         },
         ("delete", "/v2/account/practitioners/protocols/{protocol_id}/products"): {"json": line},
+        ("put", "/v2/account/practitioners/protocols/{protocol_id}/products/{variant_id}/substitute"): {
+            "json": {"substitute_variant_id": world.other_variant}
+        },
         ("put", "/v2/account/clients/protocols/{protocol_id}/refills"): {"json": {"enabled": False}},
         ("put", "/v2/account/store/services/{service_id}"): {"json": {"name": "Taken", "icon": "leaf"}},
         ("put", "/v2/account/store/services/{service_id}/reorder"): {"json": {"order": 1}},
@@ -186,7 +190,11 @@ def snapshot(world: World) -> list[Any]:
                 "name", "description", "link_token", "updated_at"
             )
         ),
-        list(ProtocolItem.objects.filter(protocol=world.protocol).values("variant_id", "quantity")),
+        list(
+            ProtocolItem.objects.filter(protocol=world.protocol).values(
+                "variant_id", "quantity", "substitute_id"
+            )
+        ),
         list(Assignment.objects.filter(protocol=world.protocol).values("client_id", "hidden_at")),
         list(StoreService.objects.filter(pk=world.service.pk).values("name", "position")),
         list(StorePackage.objects.filter(pk=world.package.pk).values("name", "price", "image", "position")),

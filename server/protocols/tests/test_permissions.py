@@ -20,6 +20,7 @@ def builder_calls(protocol_id: int, variant_id: int) -> list[tuple[str, str, dic
         ("post", f"{BASE}/duplicate", {"protocol_id": protocol_id}),
         ("post", f"{BASE}/{protocol_id}/products", line),
         ("put", f"{BASE}/{protocol_id}/products", {**line, "quantity": 3}),
+        ("put", f"{BASE}/{protocol_id}/products/{variant_id}/substitute", {"substitute_variant_id": None}),
         ("post", f"{BASE}/search", {"query": "own"}),
         ("post", "/v2/account/practitioners/clients", {"keyword": "pat"}),
         ("get", "/v2/providers/local/protocols/templates", None),
@@ -72,7 +73,7 @@ def test_builder_calls(client, people, catalogue, role):
     ]
 
     if expected is None:
-        assert statuses == [200, 201, 200, 200, 201, 200, 200, 200, 200, 200, 200, 200]
+        assert statuses == [200, 201, 200, 200, 201, 200, 200, 200, 200, 200, 200, 200, 200]
     else:
         assert statuses == [expected] * len(statuses)
 

@@ -546,6 +546,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/practitioners/protocols/{protocol_id}/products/{variant_id}/substitute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or clear with null) what the client is offered while the line's product is sold out */
+        put: operations["server_protocols_api_protocol_item_substitute"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/practitioners/protocols/{protocol_id}/update": {
         parameters: {
             query?: never;
@@ -1433,6 +1450,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/storefront/products/{slug}/substitutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What can stand in for a (sold-out) variant: the practitioner's substitute, then the shop's */
+        get: operations["server_protocols_api_product_substitutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/storefront/protocols/link/{link_token}": {
         parameters: {
             query?: never;
@@ -1821,6 +1855,11 @@ export interface components {
             sku: string;
             /** Slug */
             slug: string;
+            /**
+             * Source Protocol Id
+             * @description The protocol shared with the buyer that the line came from: while the line is sold out, the substitutes call with this protocol_id offers its practitioner's choice first
+             */
+            source_protocol_id: number | null;
             stock: components["schemas"]["StockOut"];
             /** Unit Of Measure */
             unit_of_measure: string;
@@ -2377,6 +2416,38 @@ export interface components {
         LineRefIn: {
             /** Product Variant Id */
             product_variant_id: number;
+        };
+        /**
+         * LineSubstituteOut
+         * @description What the practitioner would have the client take while the line's product is sold out.
+         */
+        LineSubstituteOut: {
+            /** Assets */
+            assets: components["schemas"]["AssetOut"][];
+            brand: components["schemas"]["BrandOut"];
+            /**
+             * Dose Ratio
+             * @description One serving of the substitute against one of the line's product (1: the same, 0.5: half), over the nutrients both hold; null without supplement facts
+             */
+            dose_ratio: number | null;
+            /** Name */
+            name: string;
+            /** Price */
+            price: string;
+            /**
+             * Price Difference
+             * @description The substitute's price less the line's variant's, signed (-2.50: cheaper)
+             */
+            price_difference: string;
+            /** Product Id */
+            product_id: number;
+            /** Product Variant Id */
+            product_variant_id: number;
+            /** Slug */
+            slug: string;
+            stock: components["schemas"]["StockOut"];
+            /** Unit Of Measure */
+            unit_of_measure: string;
         };
         /** LineUpdateIn */
         LineUpdateIn: {
@@ -3075,6 +3146,7 @@ export interface components {
             servings_per_day: number;
             /** Slug */
             slug: string;
+            substitute: components["schemas"]["LineSubstituteOut"] | null;
             /** Variants */
             variants: components["schemas"]["VariantOut"][];
         };
@@ -3528,6 +3600,52 @@ export interface components {
             type: "individual" | "clinic" | "online";
             /** Updated At */
             updated_at: string;
+        };
+        /** SubstituteIn */
+        SubstituteIn: {
+            /** Substitute Variant Id */
+            substitute_variant_id: number | null;
+        };
+        /** SubstituteOfferOut */
+        SubstituteOfferOut: {
+            /** Currency */
+            currency: string;
+            /**
+             * Dose Ratio
+             * @description One serving against one of the original (1: the same); null without facts
+             */
+            dose_ratio: number | null;
+            /** Price */
+            price: string;
+            /**
+             * Price Difference
+             * @description Its price less the original's, signed
+             */
+            price_difference: string;
+            product: components["schemas"]["ProductCard"];
+            /**
+             * Product Variant Id
+             * @description The variant offered (add this one to the cart)
+             */
+            product_variant_id: number;
+            /**
+             * Reason
+             * @description practitioner: the protocol's practitioner chose it; same_facts: the shop marked it equivalent and its supplement facts match within 10 % per serving; marked: the shop marked it equivalent
+             * @enum {string}
+             */
+            reason: "practitioner" | "same_facts" | "marked";
+        };
+        /** SubstitutesQuery */
+        SubstitutesQuery: {
+            /**
+             * Link Token
+             * @default
+             */
+            link_token: string;
+            /** Protocol Id */
+            protocol_id?: number | null;
+            /** Variant Id */
+            variant_id?: number | null;
         };
         /** SummaryLineOut */
         SummaryLineOut: {
@@ -4658,6 +4776,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LineRefIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDataOut"];
+                };
+            };
+        };
+    };
+    server_protocols_api_protocol_item_substitute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                protocol_id: number;
+                variant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubstituteIn"];
             };
         };
         responses: {
@@ -6461,6 +6606,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductDetail"];
+                };
+            };
+        };
+    };
+    server_protocols_api_product_substitutes: {
+        parameters: {
+            query?: {
+                link_token?: string;
+                protocol_id?: number | null;
+                variant_id?: number | null;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubstituteOfferOut"][];
                 };
             };
         };
