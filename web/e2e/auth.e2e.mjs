@@ -1,45 +1,19 @@
 // Sign-in, sign-out across tabs, a refused password, and registration through the e-mailed
 // activation link, against a server with the seeded demo users (docs/architecture.md, "Running it").
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { BASE_URL, locale, openBrowser } from './browser.mjs';
+import { activationPath, MAIL_DIR } from './mail.mjs';
 
 const auth = locale('en', 'auth');
 const DEMO = { email: 'certified@demo.shop', password: 'Demo-pass-2026!' };
-// The server's EMAIL_URL folder (file:// backend): CI exports it; locally e.g. /tmp/e2e-8301/mail.
-const MAIL_DIR = process.env.E2E_MAIL_DIR;
 const TOKENS_KEY = 'practitioner-supplements:tokens';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Quoted-printable text as it was written (soft line breaks joined, =XX decoded). */
-function decodeQuotedPrintable(text) {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
 
-/** The path of the activation link e-mailed to `address`, waiting for the e-mail to be written. */
-async function activationPath(address, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = await readdir(MAIL_DIR).catch(() => []);
-    for (const file of files) {
-      const text = await readFile(join(MAIL_DIR, file), 'utf8');
-      // The file backend writes every message of a connection into one file, split by a dash line.
-      for (const message of text.split(/^-{70,}$/m)) {
-        if (!new RegExp(`^To: ${escape(address)}$`, 'mi').test(message)) continue;
-        const link = decodeQuotedPrintable(message).match(/https?:\/\/[^\s"<]+(\/[a-z_]+\/auth\/activate\/[\w-]+)/);
-        if (link) return link[1];
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`No activation e-mail to ${address} in ${MAIL_DIR}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+
 
 describe('auth', () => {
   let browser;

@@ -7,40 +7,16 @@
 // open page follows live (profile.updated), the account menu says certified. That practitioner is new, so no
 // demo user changes type.
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { BASE_URL, locale, openBrowser } from './browser.mjs';
+import { activationPath, MAIL_DIR } from './mail.mjs';
 import { api, LIVE_MS, openDevice, PASSWORD, signIn } from './devices.mjs';
 
 const texts = locale('en', 'onboarding');
 const auth = locale('en', 'auth');
-// The server's EMAIL_URL folder (file:// backend), as auth.e2e.mjs reads it; e.g. /tmp/e2e-8301/mail.
-const MAIL_DIR = process.env.E2E_MAIL_DIR;
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The path of the activation link e-mailed to `address` (quoted-printable decoded), once it is written. */
-async function activationPath(address, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = await readdir(MAIL_DIR).catch(() => []);
-    for (const file of files) {
-      const text = await readFile(join(MAIL_DIR, file), 'utf8');
-      for (const message of text.split(/^-{70,}$/m)) {
-        if (!new RegExp(`^To: ${escape(address)}$`, 'mi').test(message)) continue;
-        const decoded = message
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-        const link = decoded.match(/https?:\/\/[^\s"<]+(\/[a-z_]+\/auth\/activate\/[\w-]+)/);
-        if (link) return link[1];
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`No activation e-mail to ${address} in ${MAIL_DIR}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]));
 
 /** A minimal valid one-page PDF (header, catalog, pages, page, xref table with exact offsets, trailer). */
