@@ -71,6 +71,12 @@ describe('top-level routing', () => {
     expect(screen.getByText('Sign in to see the protocols your practitioner shared with you.')).toBeInTheDocument();
   });
 
+  it('routes the back-in-stock alerts, which asks a visitor to sign in', async () => {
+    await renderApp('/en/account/stock-alerts');
+    await heading('Back-in-stock alerts');
+    expect(screen.getByText('Sign in to see your back-in-stock alerts.')).toBeInTheDocument();
+  });
+
   it("routes the practitioner's protocol page, which asks a visitor to sign in", async () => {
     await renderApp('/en/account/practitioner/protocols/7');
     await heading('Protocol');

@@ -156,6 +156,15 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
+                  // The user's back-in-stock alerts (docs/api.md "Stock"), any role signed in.
+                  path: 'account/stock-alerts',
+                  lazy: lazySection(() =>
+                    import('../features/stock-alerts/pages/stock-alerts-page').then((m) => ({
+                      Component: m.StockAlertsPage,
+                    })),
+                  ),
+                },
+                {
                   path: 'account/orders/:number',
                   lazy: lazySection(() =>
                     import('../features/orders/pages/order-page').then((m) => ({ Component: m.OrderPage })),

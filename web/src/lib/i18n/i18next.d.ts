@@ -13,6 +13,7 @@ import type onboarding from '../../../../locales/en/onboarding.json';
 import type orders from '../../../../locales/en/orders.json';
 import type practice from '../../../../locales/en/practice.json';
 import type search from '../../../../locales/en/search.json';
+import type stockAlerts from '../../../../locales/en/stock-alerts.json';
 import type storeEditor from '../../../../locales/en/store-editor.json';
 import type storePage from '../../../../locales/en/store-page.json';
 import type testPayment from '../../../../locales/en/test-payment.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       common: typeof common;
       catalog: typeof catalog;
       search: typeof search;
+      'stock-alerts': typeof stockAlerts;
       auth: typeof auth;
       cart: typeof cart;
       checkout: typeof checkout;

@@ -94,6 +94,10 @@ describe('account hub', () => {
     expect(within(shopping).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/en/cart');
     expect(within(shopping).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/en/wishlist');
     expect(within(shopping).getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/en/account/orders');
+    expect(within(shopping).getByRole('link', { name: 'Back-in-stock alerts' })).toHaveAttribute(
+      'href',
+      '/en/account/stock-alerts',
+    );
     expect(screen.queryByRole('link', { name: 'My protocols' })).not.toBeInTheDocument();
   });
 
@@ -144,6 +148,10 @@ describe('account hub', () => {
     expect(protocols).toHaveTextContent('The protocols your practitioner shared with you.');
     expect(within(protocols).getByRole('link', { name: 'My protocols' })).toHaveAttribute('href', '/en/account/client/protocols');
     expect(within(card('Shopping')).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/en/cart');
+    expect(within(card('Shopping')).getByRole('link', { name: 'Back-in-stock alerts' })).toHaveAttribute(
+      'href',
+      '/en/account/stock-alerts',
+    );
     expect(screen.queryByRole('region', { name: 'Your onboarding' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your store page' })).not.toBeInTheDocument();
   });

@@ -135,6 +135,9 @@ export function AccountPage() {
             <li>
               <LocalizedLink to="/account/orders">{t('account.orders')}</LocalizedLink>
             </li>
+            <li>
+              <LocalizedLink to="/account/stock-alerts">{t('account.stock-alerts')}</LocalizedLink>
+            </li>
           </ul>
         </section>
       </div>

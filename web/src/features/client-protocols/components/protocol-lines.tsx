@@ -6,6 +6,7 @@ import { StockBadge } from '../../../components/ui/stock-badge';
 import { formatMoney } from '../../../lib/format/money';
 import { variantStock } from '../../../lib/stock/stock';
 import type { Protocol, ProtocolProduct } from '../api/types';
+import { NotifyMe } from './notify-me';
 
 /**
  * The first asset's thumbnail (spec: docs/spec-coverage.md#s3-protocol-product) that best fills the 96 px
@@ -17,7 +18,13 @@ function thumbnailOf(product: ProtocolProduct): string | null {
   return thumbnails?.thumbnail_125 || thumbnails?.thumbnail_250 || thumbnails?.thumbnail_75 || asset?.image_url || null;
 }
 
-function ProtocolLine({ product, currency }: { product: ProtocolProduct; currency: string }) {
+interface ProtocolLineProps {
+  product: ProtocolProduct;
+  currency: string;
+  onStockChanged: () => void;
+}
+
+function ProtocolLine({ product, currency, onStockChanged }: ProtocolLineProps) {
   const { t } = useTranslation('client-protocols');
   const money = (amount: string) => formatMoney(amount, currency);
   const stock = variantStock(product.variants, product.product_variant_id);
@@ -40,6 +47,9 @@ function ProtocolLine({ product, currency }: { product: ProtocolProduct; currenc
             <StockBadge stock={stock} />
           </p>
         )}
+        {stock?.state === 'sold_out' && (
+          <NotifyMe variantId={product.product_variant_id} name={product.name} onStockChanged={onStockChanged} />
+        )}
         {!product.is_available && <p className="protocol-line__unavailable">{t('line.unavailable')}</p>}
       </div>
       <p className="line-row__amount" aria-label={t('line.line-total', { name: product.name })}>
@@ -49,17 +59,29 @@ function ProtocolLine({ product, currency }: { product: ProtocolProduct; currenc
   );
 }
 
+interface ProtocolLinesProps {
+  protocol: Protocol;
+  /** Reads the protocol again (its page's SWR key): a sold-out line turned out to be in stock. */
+  onStockChanged: () => void;
+}
+
 /**
  * A protocol's products as read-only rows: thumbnail, brand, name, quantity, dosage notes, prices, and the
- * stock of each line's variant when it is few, sold out or on back-order.
+ * stock of each line's variant when it is few, sold out or on back-order; a sold-out one offers a
+ * back-in-stock alert.
  */
-export function ProtocolLines({ protocol }: { protocol: Protocol }) {
+export function ProtocolLines({ protocol, onStockChanged }: ProtocolLinesProps) {
   const { t } = useTranslation('client-protocols');
   if (protocol.products.length === 0) return <p className="protocol-lines__empty">{t('protocol.no-products')}</p>;
   return (
     <ul className="line-list" aria-label={t('protocol.products-label', { name: protocol.name })}>
       {protocol.products.map((product) => (
-        <ProtocolLine key={product.product_variant_id} product={product} currency={protocol.currency} />
+        <ProtocolLine
+          key={product.product_variant_id}
+          product={product}
+          currency={protocol.currency}
+          onStockChanged={onStockChanged}
+        />
       ))}
     </ul>
   );

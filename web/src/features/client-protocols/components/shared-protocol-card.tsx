@@ -16,10 +16,12 @@ interface SharedProtocolCardProps {
   actions: ReturnType<typeof useProtocolActions>;
   /** Its refill reminders, once loaded. */
   refill?: RefillState;
+  /** Reads the list again: a sold-out line turned out to be in stock. */
+  onStockChanged: () => void;
 }
 
 /** One protocol shared with the client: who shared it, the share's discount and notes, products, total, actions. */
-export function SharedProtocolCard({ protocol, actions, refill }: SharedProtocolCardProps) {
+export function SharedProtocolCard({ protocol, actions, refill, onStockChanged }: SharedProtocolCardProps) {
   const { t } = useTranslation('client-protocols');
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -48,7 +50,7 @@ export function SharedProtocolCard({ protocol, actions, refill }: SharedProtocol
           <p>{protocol.notes}</p>
         </section>
       )}
-      <ProtocolLines protocol={protocol} />
+      <ProtocolLines protocol={protocol} onStockChanged={onStockChanged} />
       <ProtocolDailyTotals protocol={protocol} headingLevel={3} />
       {refill && <RefillSettings refill={refill} />}
       <div className="protocol-card__foot">

@@ -10,7 +10,7 @@ import { server } from '../../../testing/msw-server';
 // The real header badge, to see the cart hear of the protocol (tests may cross features; code does not).
 import { CartBadge } from '../../cart/components/cart-badge';
 import type { SharedProtocol } from '../api/types';
-import { product, sharedProtocol } from '../testing/fixtures';
+import { product, sharedProtocol, SOLD_OUT, stockAlertReply, withStock } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 
 const CLIENT = { accessToken: 'client', refreshToken: 'refresh', userTypeId: 4 };
@@ -144,6 +144,28 @@ describe('client protocols page', () => {
     expect(within(line('Zinc')).getByText(/Currently unavailable/)).toBeInTheDocument();
     expect(within(line('Vitamin C')).getByText('On back-order: Back in May')).toBeInTheDocument();
     expect(line('Iron').querySelector('.stock-badge')).toBeNull();
+  });
+
+  it('offers a back-in-stock alert on a sold-out line only, and then says the client will be e-mailed', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    clientServer([sharedProtocol({ products: [withStock(product(4, 'Zinc'), SOLD_OUT), product(6, 'Iron')] })]);
+    server.use(
+      http.post('*/api/v2/account/stock-alerts', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(stockAlertReply(4, 'Zinc'), { status: 201 });
+      }),
+    );
+    await renderPage(PAGE);
+    const protocol = card((await screen.findByRole('heading', { level: 2, name: 'Better sleep' })).textContent ?? '');
+    const line = (name: string) => within(protocol).getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(within(line('Iron')).queryByRole('button', { name: /Tell me when it is back/ })).not.toBeInTheDocument();
+
+    await user.click(within(line('Zinc')).getByRole('button', { name: 'Tell me when it is back: Zinc' }));
+
+    expect(await within(line('Zinc')).findByRole('status')).toHaveTextContent('We will e-mail you when it is back in stock.');
+    expect(within(line('Zinc')).queryByRole('button', { name: /Tell me when it is back/ })).not.toBeInTheDocument();
+    expect(asked).toEqual([{ product_variant_id: 4 }]);
   });
 
   it('shows a protocol the practitioner shares while the page is open, without reloading', async () => {

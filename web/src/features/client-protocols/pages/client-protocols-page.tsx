@@ -68,6 +68,7 @@ function ClientProtocolsList() {
             protocol={protocol}
             actions={actions}
             refill={refills?.find((refill) => refill.protocol_id === protocol.protocol_id)}
+            onStockChanged={() => void mutate()}
           />
         ))}
       </ul>

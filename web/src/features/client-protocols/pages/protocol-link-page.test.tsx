@@ -9,7 +9,7 @@ import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 import { testI18n } from '../../../testing/test-i18n';
 import type { LinkedProtocol } from '../api/types';
-import { linkedProtocol } from '../testing/fixtures';
+import { linkedProtocol, product, SOLD_OUT, stockAlertReply, withStock } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 
 const CLIENT = { accessToken: 'client', refreshToken: 'refresh', userTypeId: 4 };
@@ -51,6 +51,13 @@ function linkServer(initial: LinkedProtocol | null) {
     seen,
     revoke() {
       protocol = null;
+    },
+    /** Every line's size comes back in stock. */
+    restock() {
+      protocol = protocol && {
+        ...protocol,
+        products: protocol.products.map((line) => withStock(line, { state: 'in_stock', available: null, note: '' })),
+      };
     },
   };
 }
@@ -140,6 +147,64 @@ describe('protocol link page', () => {
     expect(api.seen.filter((call) => call.path.startsWith('POST'))).toEqual([
       { path: 'POST /v2/storefront/cart/protocols/7?link_token=tok', authorization: 'Bearer client' },
     ]);
+  });
+
+  it('offers a signed-in visitor a back-in-stock alert on a sold-out line: POST with its variant, then the promise of an e-mail', async () => {
+    setTokens(CLIENT);
+    const user = userEvent.setup();
+    const asked: { body: unknown; authorization: string | null }[] = [];
+    linkServer(linkedProtocol({ products: [withStock(product(1, 'Omega 3'), SOLD_OUT), product(2, 'Magnesium')] }));
+    server.use(
+      http.post('*/api/v2/account/stock-alerts', async ({ request }) => {
+        asked.push({ body: await request.json(), authorization: request.headers.get('Authorization') });
+        return HttpResponse.json(stockAlertReply(1, 'Omega 3'), { status: 201 });
+      }),
+    );
+    await renderPage('/en/protocols/tok');
+
+    const lines = await screen.findByRole('list', { name: 'Products in Better sleep' });
+    const line = (name: string) => within(lines).getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(within(line('Omega 3')).getByText('Sold out')).toBeInTheDocument();
+    // In stock: nothing to wait for.
+    expect(within(line('Magnesium')).queryByRole('button', { name: /Tell me when it is back/ })).not.toBeInTheDocument();
+
+    await user.click(within(line('Omega 3')).getByRole('button', { name: 'Tell me when it is back: Omega 3' }));
+
+    expect(await within(line('Omega 3')).findByRole('status')).toHaveTextContent('We will e-mail you when it is back in stock.');
+    expect(asked).toEqual([{ body: { product_variant_id: 1 }, authorization: 'Bearer client' }]);
+  });
+
+  it('offers a signed-out visitor no alert on a sold-out line (it would be nobody\'s)', async () => {
+    linkServer(linkedProtocol({ products: [withStock(product(1, 'Omega 3'), SOLD_OUT)] }));
+    await renderPage('/en/protocols/tok');
+
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Tell me when it is back/ })).not.toBeInTheDocument();
+  });
+
+  it('reads the protocol again instead of showing an error when the size is in stock after all (409)', async () => {
+    setTokens(CLIENT);
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    const api = linkServer(linkedProtocol({ products: [withStock(product(1, 'Omega 3'), SOLD_OUT)] }));
+    server.use(
+      http.post('*/api/v2/account/stock-alerts', () => {
+        // Stock came in since the page read the protocol: the server now lists the line in stock.
+        api.restock();
+        return HttpResponse.json(
+          { message: 'Omega 3 is in stock: add it to your cart instead.', code: 'conflict', errors: {} },
+          { status: 409 },
+        );
+      }),
+    );
+    await renderPage('/en/protocols/tok');
+
+    await user.click(await screen.findByRole('button', { name: 'Tell me when it is back: Omega 3' }));
+
+    await waitFor(() => expect(screen.queryByText('Sold out')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Tell me when it is back/ })).not.toBeInTheDocument();
+    expect(api.seen.filter((call) => call.path === 'GET /v2/storefront/protocols/link/tok')).toHaveLength(2);
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('shows an error toast when the cart refuses', async () => {

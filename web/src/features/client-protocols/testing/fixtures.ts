@@ -37,6 +37,28 @@ export function product(variantId: number, name: string, overrides: Partial<Prot
   };
 }
 
+/** The line with its variant's stock set (a sold-out size, a few left, ...). */
+export function withStock(line: ProtocolProduct, stock: ProtocolProduct['variants'][number]['stock']): ProtocolProduct {
+  return { ...line, variants: line.variants.map((variant) => ({ ...variant, stock })) };
+}
+
+export const SOLD_OUT: ProtocolProduct['variants'][number]['stock'] = { state: 'sold_out', available: null, note: '' };
+
+/** The reply of `POST /v2/account/stock-alerts` for the variant (server/stock/selectors.py). */
+export function stockAlertReply(variantId: number, name: string) {
+  return {
+    id: variantId * 100,
+    product_variant_id: variantId,
+    sku: `SKU-${variantId}`,
+    product: { id: variantId * 10, slug: name.toLowerCase().replace(/\s+/g, '-'), name },
+    state: 'waiting',
+    stock: SOLD_OUT,
+    created_at: '2026-11-25T10:00:00Z',
+    expires_at: '2027-02-23T10:00:00Z',
+    notified_at: null,
+  };
+}
+
 const PRACTITIONER = { id: 2, first_name: 'Pia', last_name: 'Holm', name: 'Dr Pia Holm' };
 
 export function linkedProtocol(overrides: Partial<LinkedProtocol> = {}): LinkedProtocol {

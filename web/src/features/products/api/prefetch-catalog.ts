@@ -1,4 +1,5 @@
 import { prefetch } from '../../../lib/api/prefetch';
+import { fetchProduct } from '../../../lib/catalog/product';
 import type { Language } from '../../../lib/languages';
 import { getRegion } from '../../../lib/session/region';
 import { expiresAtOf } from '../../../lib/session/token-claims';
@@ -7,7 +8,7 @@ import { preloadCardImages } from '../components/card-image';
 import { initialiseFilters, needsOptions, productListQuery, readOrdering, readPage } from '../state/filter-query';
 import { categoriesKey, fetchCategories } from './categories';
 import { fetchFilterOptions, filterOptionsKey } from './filter-options';
-import { productKey, fetchProduct } from './product-detail';
+import { productKey } from './product-detail';
 import { fetchProductList, productListKey } from './product-list';
 
 // The ordering is checked again, and a bad one logged, when the list renders.

@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 
-import { apiFetch } from '../../../lib/api/http';
 import { takePrefetched } from '../../../lib/api/prefetch';
+import { fetchProduct } from '../../../lib/catalog/product';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { registerTopic } from '../../../lib/realtime';
 import type { Language } from '../../../lib/languages';
 import { useRegion, type Region } from '../../../lib/session/region';
 import type { ProductDetail } from './types';
-
-/** GET /v2/storefront/products/{slug}; an unknown slug is a 404 ApiError. */
-export function fetchProduct(slug: string, language: Language): Promise<ProductDetail> {
-  return apiFetch<ProductDetail>(`/v2/storefront/products/${encodeURIComponent(slug)}`, {
-    auth: 'optional',
-    language,
-  });
-}
 
 /** Texts follow the language and prices the region; the route loader prefetches under the same key. */
 export function productKey(slug: string, language: Language, region: Region) {

@@ -5,8 +5,8 @@ import { LocalizedLink } from '../../../components/ui/localized-link';
 import { toast } from '../../../lib/toast/toast-store';
 import { ApiError } from '../../../lib/api/http';
 import { addVariantToCart } from '../../../lib/cart/add-to-cart';
+import { createStockAlert } from '../../../lib/stock/create-stock-alert';
 import { addToWishlist } from '../api/add-to-wishlist';
-import { createStockAlert } from '../api/create-stock-alert';
 import { useSignedIn } from '../../../lib/session/use-signed-in';
 
 const DONE = {
