@@ -86,7 +86,7 @@ def substitute_offers(
     }
     base = money(original.price_gbp if region is Region.UK else original.price_eur)
     replies: list[SubstituteOfferOut] = []
-    for index, offer in enumerate(offers):
+    for offer in offers:
         card = cards.get(offer.product_id)
         shown = next((v for v in card["variants"] if v["id"] == offer.variant_id), None) if card else None
         if card is None or shown is None:
@@ -96,7 +96,7 @@ def substitute_offers(
             {
                 "product": card,
                 "product_variant_id": offer.variant_id,
-                "reason": "practitioner" if chosen is not None and index == 0 else offer.reason,
+                "reason": "practitioner" if offer.variant_id == chosen else offer.reason,
                 "dose_ratio": float(offer.dose_ratio) if offer.dose_ratio is not None else None,
                 "price": shown["price"],
                 "price_difference": f"{price - base:.2f}",

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Literal, TypedDict
+from typing import Annotated, Literal, TypedDict
 
 from django.db.models import Q
 from django.utils import timezone
+from pydantic import Field
 
 from server.accounts.models import User
 from server.catalog.cards import STOCK_STATES, StockOut, stock_out
@@ -73,6 +74,7 @@ class StockAlertOut(TypedDict):
     id: int
     product_variant_id: int
     sku: str
+    unit_of_measure: Annotated[str, Field(description="The variant's size (60 capsules)")]
     product: AlertProduct
     state: Literal["waiting", "notified"]
     stock: StockOut
@@ -87,6 +89,7 @@ def stock_alert_out(alert: StockAlert) -> StockAlertOut:
         "id": alert.pk,
         "product_variant_id": alert.variant_id,
         "sku": alert.variant.sku,
+        "unit_of_measure": alert.variant.unit_of_measure,
         "product": {
             "id": alert.variant.product_id,
             "slug": alert.variant.product.slug,

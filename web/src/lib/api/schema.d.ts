@@ -3533,6 +3533,11 @@ export interface components {
              */
             state: "waiting" | "notified";
             stock: components["schemas"]["StockOut"];
+            /**
+             * Unit Of Measure
+             * @description The variant's size (60 capsules)
+             */
+            unit_of_measure: string;
         };
         /**
          * StockOut

@@ -4,7 +4,6 @@ import { LocalizedLink } from '../../../components/ui/localized-link';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { formatDate } from '../../../lib/format/date';
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { useVariantSize } from '../api/get-product';
 import type { StockAlert } from '../api/list-stock-alerts';
 
 export type AlertStatus = 'waiting' | 'notified' | 'expired';
@@ -32,7 +31,6 @@ interface StockAlertRowProps {
 export function StockAlertRow({ alert, status, busy, onRemove }: StockAlertRowProps) {
   const { t } = useTranslation('stock-alerts');
   const language = useCurrentLanguage();
-  const size = useVariantSize(alert.product.slug, alert.product_variant_id);
   // Waiting: until when it runs; answered: when we e-mailed; lapsed: when it ended.
   const when = status === 'notified' ? (alert.notified_at ?? alert.created_at) : alert.expires_at;
   const action = status === 'waiting' ? 'cancel' : 'remove';
@@ -42,7 +40,7 @@ export function StockAlertRow({ alert, status, busy, onRemove }: StockAlertRowPr
         <LocalizedLink className="stock-alert__name" to={`/products/${alert.product.slug}`}>
           {alert.product.name}
         </LocalizedLink>
-        <p>{size ? t('variant', { unit: size, sku: alert.sku }) : t('sku', { sku: alert.sku })}</p>
+        <p>{alert.unit_of_measure ? t('variant', { unit: alert.unit_of_measure, sku: alert.sku }) : t('sku', { sku: alert.sku })}</p>
         <p className="stock-alert__asked">{t('asked', { date: formatDate(alert.created_at, language) })}</p>
       </div>
       <div className="stock-alert__status">

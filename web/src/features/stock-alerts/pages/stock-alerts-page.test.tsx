@@ -8,7 +8,6 @@ import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { productDetail } from '../../products/testing/catalog-fixtures';
 import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { toast } from '../../../lib/toast/toast-store';
@@ -19,13 +18,16 @@ import { StockAlertsPage } from './stock-alerts-page';
 
 const USER = { accessToken: 'client', refreshToken: 'refresh', userTypeId: 4 };
 
+const PRODUCT = { id: 42, slug: 'magnesium-citrate', name: 'Magnesium Citrate' };
+
 /** An alert on one of Magnesium Citrate's sizes (420: 60 capsules, 421: 120 capsules). */
 function alert(id: number, variantId: number, overrides: Partial<StockAlert> = {}): StockAlert {
   return {
     id,
     product_variant_id: variantId,
     sku: variantId === 420 ? 'MC-60' : 'MC-120',
-    product: { id: productDetail.id, slug: productDetail.slug, name: productDetail.name },
+    unit_of_measure: variantId === 420 ? '60 capsules' : '120 capsules',
+    product: PRODUCT,
     state: 'waiting',
     stock: { state: 'sold_out', available: null, note: '' },
     created_at: '2026-11-01T10:00:00Z',
@@ -35,7 +37,7 @@ function alert(id: number, variantId: number, overrides: Partial<StockAlert> = {
   };
 }
 
-/** The alert calls and the product read behind MSW, answering as the server does; records what was asked. */
+/** The alert calls behind MSW, answering as the server does; records what was asked. */
 function alertsServer(initial: StockAlert[]) {
   let alerts = initial;
   const calls: string[] = [];
@@ -49,11 +51,6 @@ function alertsServer(initial: StockAlert[]) {
       alerts = alerts.filter((candidate) => String(candidate.id) !== params.id);
       return HttpResponse.json(alerts);
     }),
-    http.get('*/api/v2/storefront/products/:slug', ({ params }) =>
-      params.slug === productDetail.slug
-        ? HttpResponse.json(productDetail)
-        : HttpResponse.json({ message: 'There is no product at this address.', code: 'not_found', errors: {} }, { status: 404 }),
-    ),
   );
   return {
     calls,
@@ -206,7 +203,7 @@ describe('back-in-stock alerts page', () => {
     expect(reads()).toBe(before);
 
     api.set([alert(1, 420, { stock: { state: 'low', available: 2, note: '' } })]);
-    act(() => topicRegistry.dispatch({ topic: 'stock.updated', data: { product_ids: [productDetail.id], product_variant_ids: [420] } }));
+    act(() => topicRegistry.dispatch({ topic: 'stock.updated', data: { product_ids: [PRODUCT.id], product_variant_ids: [420] } }));
     expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
   });
 
