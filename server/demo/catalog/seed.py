@@ -35,7 +35,7 @@ from server.demo.catalog.products import (
     demo_products,
     scale_product,
 )
-from server.demo.catalog.stock import demo_stock_count, demo_stock_ensure
+from server.demo.catalog.stock import demo_equivalents_ensure, demo_stock_count, demo_stock_ensure
 from server.demo.catalog.taxonomies import BRAND_NAMES, TaxonomyIds, ensure_taxonomies
 from server.demo.users import ensure_demo_users
 
@@ -210,7 +210,9 @@ def seed_demo(count: int = DEMO_PRODUCT_COUNT) -> DemoResult:
                 for record, pictures in chunk:
                     _create_demo_product(record, ids, pictures)
     _ensure_facts(records)
-    demo_stock_ensure([variant.sku for record in records for variant in record.variants])
+    skus = [variant.sku for record in records for variant in record.variants]
+    demo_stock_ensure(skus)
+    demo_equivalents_ensure(skus)
     if ids.changed and not missing:
         # New products bump the catalogue version as they are added; changed taxonomies alone must too.
         with transaction.atomic():

@@ -7,9 +7,10 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 
-from server.catalog.models import Availability, ProductVariant
-from server.stock.models import MovementKind, StockLevel, StockMovement
+from server.catalog.models import Availability, ProductVariant, StockState
+from server.stock.models import Equivalence, MovementKind, StockLevel, StockMovement
 from server.stock.selectors import stock_of
+from server.stock.substitutes import equivalence_candidates, equivalence_mark
 
 
 def demo_on_hand(sku: str, *, listed_available: bool) -> int:
@@ -55,3 +56,29 @@ def demo_stock_count(variants: Sequence[ProductVariant]) -> None:
 def demo_stock_ensure(skus: Sequence[str]) -> None:
     """Count the stock of demo variants seeded before stock was counted."""
     demo_stock_count(list(ProductVariant.objects.filter(sku__in=skus, stock__isnull=True)))
+
+
+# The demo marks equivalents for this many sold-out products (the proposals read every product's facts, so a
+# benchmark catalogue of 100,000 products is not walked whole).
+DEMO_EQUIVALENT_PRODUCTS = 20
+
+
+def demo_equivalents_ensure(skus: Sequence[str]) -> int:
+    """Mark what the admin would propose (up to two products each) as equivalent to the first sold-out demo
+    products that have none, so the storefront shows substitutes (docs/decisions/0041-substitutes.md).
+    Answers how many products got equivalents."""
+    marked = Equivalence.objects.values("product_id")
+    sold_out = (
+        ProductVariant.objects.filter(sku__in=skus, stock_state=StockState.SOLD_OUT)
+        .exclude(product_id__in=marked)
+        .order_by("product_id")
+        .values_list("product_id", flat=True)
+        .distinct()[:DEMO_EQUIVALENT_PRODUCTS]
+    )
+    count = 0
+    for product_id in list(sold_out):
+        candidates = equivalence_candidates(product_id=product_id, limit=2)
+        for candidate in candidates:
+            equivalence_mark(product_id=product_id, equivalent_id=candidate.product_id, by=None)
+        count += bool(candidates)
+    return count
