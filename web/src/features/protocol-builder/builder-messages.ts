@@ -26,6 +26,8 @@ export const BUILDER_TOASTS = {
   doseUpdated: 'toast.dose-updated',
   productDeleted: 'toast.product-deleted',
   templateAdded: 'toast.template-added',
+  substituteSaved: 'toast.substitute-saved',
+  substituteCleared: 'toast.substitute-cleared',
 } as const;
 
 /**

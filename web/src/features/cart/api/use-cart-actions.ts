@@ -24,6 +24,14 @@ function enqueue<T>(task: () => Promise<T>): Promise<T> {
 /** What a write does with the cart as it is when its turn comes; undefined = nothing to send. */
 type Write = (current: Cart | undefined) => Promise<Cart> | undefined;
 
+interface WriteOptions {
+  /**
+   * Hand the failure to the caller instead of the toast, for a screen that says what went wrong where the
+   * buyer acted (the cart line's "Replace").
+   */
+  rethrow?: boolean;
+}
+
 /**
  * The cart's transitions (spec: docs/spec-coverage.md#s4-cart-add-merges-product). Every call answers the
  * whole cart, which replaces the cached one; a failed write shows a toast and refetches, so the screen never
@@ -35,16 +43,17 @@ export function useCartActions() {
   const [pending, setPending] = useState(0);
 
   const write = useCallback(
-    async (run: Write): Promise<Cart | undefined> => {
+    async (run: Write, { rethrow = false }: WriteOptions = {}): Promise<Cart | undefined> => {
       setPending((count) => count + 1);
       try {
         return await enqueue(() =>
           mutate<Cart>(CART_KEY, async (current) => (await run(current)) ?? current, { revalidate: false }),
         );
       } catch (error) {
+        void mutate(CART_KEY);
+        if (rethrow) throw error;
         console.error('Cart update failed', error);
         toast.error(t('error.update'));
-        void mutate(CART_KEY);
         return undefined;
       } finally {
         setPending((count) => count - 1);
@@ -73,6 +82,19 @@ export function useCartActions() {
         write(() => updateCartItem(productVariantId, quantity)),
       /** Removes the whole line, whatever its quantity. */
       removeLine: (productVariantId: number) => write(() => removeCartItem(productVariantId)),
+      /**
+       * Puts `quantity` of `substituteId` in place of the line `productVariantId` (a sold-out line's
+       * alternative): adds first and removes only once the add went through, in one turn of the queue, so
+       * a refused add leaves the cart as it was. Rejects with the failure for the line to show.
+       */
+      replaceLine: (productVariantId: number, substituteId: number, quantity: number) =>
+        write(
+          async () => {
+            await addCartItem(substituteId, quantity);
+            return removeCartItem(productVariantId);
+          },
+          { rethrow: true },
+        ),
       /** Set the whole cart. */
       replace: (items: readonly CartLineInput[]) => write(() => replaceCart(items)),
       /** Reset. */

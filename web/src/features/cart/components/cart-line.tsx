@@ -8,6 +8,7 @@ import { exceedsStock } from '../../../lib/stock/stock';
 import type { CartItem } from '../api/cart';
 import { thumbnailOf } from '../api/thumbnail';
 import type { useCartActions } from '../api/use-cart-actions';
+import { CartSubstitute } from './cart-substitute';
 import { QuantityStepper } from './quantity-stepper';
 
 /** Availability 2 is "Unavailable" (spec: docs/spec-coverage.md#s3-availability-options). */
@@ -44,6 +45,8 @@ export function CartLine({ item, currency, actions }: CartLineProps) {
           </p>
         )}
         {soldOut && <p className="cart-line__unavailable">{t('line.sold-out-hint')}</p>}
+        {/* Only a sold-out line asks for an alternative: one call per such line, none for the rest. */}
+        {soldOut && <CartSubstitute item={item} actions={actions} />}
         {tooMany && <p className="cart-line__unavailable">{t('line.too-many')}</p>}
         {item.availability === UNAVAILABLE && item.stock.state === 'in_stock' && (
           <p className="cart-line__unavailable">{t('line.unavailable')}</p>

@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
+import type { Schemas } from '../../../lib/api/types';
 import type { Stock } from '../../../lib/stock/stock';
 import { toast } from '../../../lib/toast/toast-store';
 import { topicRegistry } from '../../../lib/realtime';
@@ -25,6 +26,8 @@ interface Line {
   price: string;
   name: string;
   stock?: Stock;
+  /** The shared protocol the line came from. */
+  source_protocol_id?: number | null;
 }
 
 const IN_STOCK: Stock = { state: 'in_stock', available: null, note: '' };
@@ -52,6 +55,7 @@ function cartServer(initial: Line[], { discountRate = '10.00', currency = 'EUR' 
           unit_of_measure: '60 capsules',
           availability: line.stock?.state === 'sold_out' ? 2 : 1,
           stock: line.stock ?? IN_STOCK,
+          source_protocol_id: line.source_protocol_id ?? null,
           // As the server sends them: the product's assets ride along with each line.
           assets: [
             {
@@ -110,6 +114,8 @@ function cartServer(initial: Line[], { discountRate = '10.00', currency = 'EUR' 
       lines = [];
       return HttpResponse.json(answer());
     }),
+    // A sold-out line asks for alternatives; none unless a test says otherwise (substitutesServer).
+    http.get('*/api/v2/storefront/products/:slug/substitutes', () => HttpResponse.json([])),
   );
 
   return {
@@ -462,5 +468,170 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Omega 3' })).toBeInTheDocument();
     expect(cart.gets()).toHaveLength(1);
+  });
+});
+
+const SOLD_OUT: Stock = { state: 'sold_out', available: null, note: '' };
+
+/** An offer as the substitutes call answers it (server/protocols/substitutes.py). */
+function offer(
+  variantId: number,
+  name: string,
+  fields: Partial<Schemas['SubstituteOfferOut']> & { unit?: string } = {},
+): Schemas['SubstituteOfferOut'] {
+  const { unit = '30 capsules', price = '10.00', ...rest } = fields;
+  const variant = (id: number, size: string, amount: string) => ({
+    id,
+    sku: `SKU-${id}`,
+    price: amount,
+    currency: 'EUR',
+    unit_of_measure: size,
+    weight: null,
+    availability: 1,
+    stock: IN_STOCK,
+  });
+  return {
+    product: {
+      id: variantId * 10,
+      slug: name.toLowerCase().replace(/\s+/g, '-'),
+      name,
+      brand: { brand_id: 2, id: 2, name: 'Brand', slug: 'brand' },
+      assets: [],
+      currency: 'EUR',
+      is_available: true,
+      practitioner_only: false,
+      price,
+      stock: IN_STOCK,
+      // The offered variant is not the card's first: its own size must be shown.
+      variants: [variant(variantId + 1000, '120 capsules', '40.00'), variant(variantId, unit, price)],
+      zero_waste: false,
+    },
+    product_variant_id: variantId,
+    reason: 'same_facts',
+    dose_ratio: 1,
+    price,
+    price_difference: '0.00',
+    currency: 'EUR',
+    ...rest,
+  };
+}
+
+/** The substitutes call: `answer` by slug and query; records each query it was asked. */
+function substitutesServer(answer: (slug: string, query: URLSearchParams) => Response | unknown[]) {
+  const asked: string[] = [];
+  server.use(
+    http.get('*/api/v2/storefront/products/:slug/substitutes', ({ request, params }) => {
+      const url = new URL(request.url);
+      asked.push(`${String(params.slug)}${url.search}`);
+      const reply = answer(String(params.slug), url.searchParams);
+      return reply instanceof Response ? reply : HttpResponse.json(reply);
+    }),
+  );
+  return asked;
+}
+
+const PRACTITIONERS = offer(21, 'Sunny D3', { reason: 'practitioner', price: '11.00', price_difference: '-1.50', dose_ratio: 2 });
+const SHOPS = offer(22, 'Daylight D3', { price: '14.50', price_difference: '2.00', dose_ratio: 0.5, unit: '90 softgels' });
+
+describe('cart page: a sold-out line\'s alternative', () => {
+  beforeEach(() => {
+    setTokens(TOKENS);
+  });
+
+  afterEach(() => {
+    setTokens(null);
+  });
+
+  it("offers the practitioner's choice first, with its size, price and dose; Replace adds it, then removes the line", async () => {
+    const user = userEvent.setup();
+    const cart = cartServer([
+      { product_variant_id: 3, quantity: 2, price: '12.50', name: 'Vitamin D3 Drops', stock: SOLD_OUT, source_protocol_id: 7 },
+      { product_variant_id: 5, quantity: 1, price: '4.00', name: 'Vitamin C', source_protocol_id: 7 },
+    ]);
+    const asked = substitutesServer((_, query) => (query.get('protocol_id') === '7' ? [PRACTITIONERS, SHOPS] : [SHOPS]));
+    await renderCart();
+
+    await screen.findByRole('link', { name: 'Vitamin D3 Drops' });
+    const line = lineOf('Vitamin D3 Drops');
+    const instead = await within(line).findByRole('group', { name: 'Alternative to Vitamin D3 Drops' });
+    expect(within(instead).getByText('Instead:')).toBeInTheDocument();
+    expect(within(instead).getByText("Your practitioner's choice")).toBeInTheDocument();
+    expect(within(instead).getByRole('link', { name: 'Sunny D3' })).toHaveAttribute('href', '/en/products/sunny-d3');
+    expect(within(instead).getByText('30 capsules · 11,00 €')).toBeInTheDocument();
+    expect(within(instead).getByText('1,50 € cheaper · 2× the dose per serving')).toBeInTheDocument();
+    // Only the first offer, and only the sold-out line asked: the in-stock line asks nothing.
+    expect(within(instead).queryByText('Daylight D3')).toBeNull();
+    expect(within(lineOf('Vitamin C')).queryByRole('group')).toBeNull();
+    expect(asked).toEqual(['product-3?variant_id=3&protocol_id=7']);
+
+    await user.click(within(instead).getByRole('button', { name: 'Replace Vitamin D3 Drops with Sunny D3' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Vitamin D3 Drops' })).toBeNull());
+    expect(cart.writes()).toEqual([
+      { method: 'POST', path: '/cart/items', body: { product_variant_id: 21, quantity: 2 } },
+      { method: 'DELETE', path: '/cart/items/3', body: null },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Quantity of Variant 21' })).toHaveValue('2');
+    expect(badge()).toHaveAccessibleName('Cart 3 (items in the cart)');
+  });
+
+  it("shows the shop's alternative of a line from no protocol, and half the dose", async () => {
+    cartServer([{ product_variant_id: 3, quantity: 1, price: '12.50', name: 'Vitamin D3 Drops', stock: SOLD_OUT }]);
+    const asked = substitutesServer(() => [{ ...SHOPS, reason: 'marked' }]);
+    await renderCart();
+    const instead = await screen.findByRole('group', { name: 'Alternative to Vitamin D3 Drops' });
+    expect(within(instead).getByText("Shop's alternative")).toBeInTheDocument();
+    expect(within(instead).getByText('90 softgels · 14,50 €')).toBeInTheDocument();
+    expect(within(instead).getByText('2,00 € more · Half the dose per serving')).toBeInTheDocument();
+    expect(asked).toEqual(['product-3?variant_id=3']);
+  });
+
+  it('asks without the protocol when the buyer may no longer read it (404), and says the same nutrients', async () => {
+    cartServer([{ product_variant_id: 3, quantity: 1, price: '12.50', name: 'Vitamin D3 Drops', stock: SOLD_OUT, source_protocol_id: 7 }]);
+    const asked = substitutesServer((_, query) =>
+      query.has('protocol_id')
+        ? HttpResponse.json({ message: 'Protocol not found.', code: 'not_found', errors: {} }, { status: 404 })
+        : [{ ...SHOPS, dose_ratio: 1, price_difference: '0.00' }],
+    );
+    await renderCart();
+    const instead = await screen.findByRole('group', { name: 'Alternative to Vitamin D3 Drops' });
+    expect(within(instead).getByText('Same nutrients per serving')).toBeInTheDocument();
+    // The same dose is not worth a word: only the price is said.
+    expect(within(instead).getByText('Same price')).toBeInTheDocument();
+    expect(within(instead).queryByText(/dose/)).toBeNull();
+    expect(asked).toEqual(['product-3?variant_id=3&protocol_id=7', 'product-3?variant_id=3']);
+  });
+
+  it('removes nothing when the add is refused, and shows why', async () => {
+    const user = userEvent.setup();
+    const cart = cartServer([{ product_variant_id: 3, quantity: 2, price: '12.50', name: 'Vitamin D3 Drops', stock: SOLD_OUT, source_protocol_id: 7 }]);
+    substitutesServer(() => [PRACTITIONERS]);
+    server.use(
+      http.post('*/api/v2/storefront/cart/items', () =>
+        HttpResponse.json({ message: 'Only 1 left of Sunny D3.', code: 'validation_error', errors: {} }, { status: 422 }),
+      ),
+    );
+    await renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Replace Vitamin D3 Drops with Sunny D3' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 left of Sunny D3.');
+    expect(cart.writes()).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Vitamin D3 Drops' })).toBeInTheDocument();
+  });
+
+  it('shows nothing more when there is no alternative, and an in-stock cart asks nothing', async () => {
+    cartServer([{ product_variant_id: 3, quantity: 1, price: '12.50', name: 'Vitamin D3 Drops', stock: SOLD_OUT }]);
+    const asked = substitutesServer(() => []);
+    const view = await renderCart();
+    await screen.findByRole('link', { name: 'Vitamin D3 Drops' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByText('Instead:')).toBeNull();
+    view.unmount();
+
+    cartServer([{ product_variant_id: 5, quantity: 1, price: '4.00', name: 'Vitamin C' }]);
+    const none = substitutesServer(() => [SHOPS]);
+    await renderCart();
+    await screen.findByRole('link', { name: 'Vitamin C' });
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(none).toEqual([]);
   });
 });

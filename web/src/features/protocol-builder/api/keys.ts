@@ -43,6 +43,11 @@ export function protocolProductsPath(protocolId: number): string {
   return `${protocolPath(protocolId)}/products`;
 }
 
+/** A line's substitute (docs/decisions/0041-substitutes.md), by the line's variant. */
+export function lineSubstitutePath(protocolId: number, variantId: number): string {
+  return `${protocolProductsPath(protocolId)}/${variantId}/substitute`;
+}
+
 export function dailyTotalsPath(protocolId: number): string {
   return `${protocolPath(protocolId)}/daily-totals`;
 }

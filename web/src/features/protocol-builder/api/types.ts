@@ -10,6 +10,13 @@ export type ProtocolProduct = Schemas['ProtocolProductOut'];
 export type Protocol = Schemas['ProtocolOut'];
 export type ProtocolPage = Schemas['ProtocolPageOut'];
 /** Spec docs/spec-coverage.md#s3-protocols-list-paging "Protocols list paging" without the data. */
+/**
+ * What the practitioner would have clients take while a line's product is sold out
+ * (docs/decisions/0041-substitutes.md); `price_difference` is signed against the line's variant.
+ */
+export type LineSubstitute = Schemas['LineSubstituteOut'];
+/** One of the shop's alternatives for a variant, from the storefront's substitutes call. */
+export type SubstituteOffer = Schemas['SubstituteOfferOut'];
 export type ProtocolPaging = Omit<ProtocolPage, 'data'>;
 export type MessageReply = Schemas['MessageOut'];
 export type ProtocolMessageReply = Schemas['MessageDataOut'];
@@ -41,3 +48,4 @@ export type AssignInput = Schemas['AssignIn'];
 export type TemplateCopyInput = Schemas['TemplateCopyIn'];
 export type LineAddInput = Schemas['LineAddIn'];
 export type LineUpdateInput = Schemas['LineUpdateIn'];
+export type SubstituteInput = Schemas['SubstituteIn'];

@@ -8,6 +8,7 @@ import { variantStock } from '../../../lib/stock/stock';
 import type { ProtocolProduct } from '../api/types';
 import { isPendingProduct } from '../live/merge-protocol';
 import { ProductNote } from './product-note';
+import { ProductSubstitute } from './product-substitute';
 import { ProtocolQuantity } from './protocol-quantity';
 import { ProtocolServings } from './protocol-servings';
 import type { LineActions } from './use-line-actions';
@@ -22,6 +23,7 @@ export function thumbnailSrc(product: ProtocolProduct): string | null {
 }
 
 interface ProductRowProps {
+  protocolId: number;
   product: ProtocolProduct;
   currency: string;
   actions: LineActions;
@@ -29,9 +31,10 @@ interface ProductRowProps {
 
 /**
  * Spec docs/spec-coverage.md#s2-product-row-thumbnail-brand: thumbnail, brand, name, quantity stepper,
- * editable note and line price; the line's variant's stock when it is few, sold out or on back-order.
+ * editable note and line price; the line's variant's stock when it is few, sold out or on back-order; its
+ * substitute for when it is sold out.
  */
-export function ProductRow({ product, currency, actions }: ProductRowProps) {
+export function ProductRow({ protocolId, product, currency, actions }: ProductRowProps) {
   const { t } = useTranslation('builder');
   const id = product.product_variant_id;
   const ignore = () => undefined;
@@ -84,6 +87,7 @@ export function ProductRow({ product, currency, actions }: ProductRowProps) {
           {t('product.remove')}
         </button>
       </div>
+      <ProductSubstitute protocolId={protocolId} product={product} currency={currency} />
     </li>
   );
 }
@@ -92,7 +96,7 @@ export function ProductRow({ product, currency, actions }: ProductRowProps) {
  * A line added a moment ago (here or on another device) whose product card and price are on their way
  * (live/merge-protocol.ts): it says so, and can already be removed.
  */
-function PendingRow({ product, actions }: Omit<ProductRowProps, 'currency'>) {
+function PendingRow({ product, actions }: Pick<ProductRowProps, 'product' | 'actions'>) {
   const { t } = useTranslation('builder');
   const id = product.product_variant_id;
   return (

@@ -16,7 +16,13 @@ export function ProtocolProducts({ protocol }: { protocol: Protocol }) {
       ) : (
         <ul className="line-list builder-rows" aria-label={t('active.products')}>
           {protocol.products.map((product) => (
-            <ProductRow key={product.product_variant_id} product={product} currency={protocol.currency} actions={actions} />
+            <ProductRow
+              key={product.product_variant_id}
+              protocolId={protocol.protocol_id}
+              product={product}
+              currency={protocol.currency}
+              actions={actions}
+            />
           ))}
         </ul>
       )}

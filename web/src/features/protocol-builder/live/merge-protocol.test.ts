@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { product, protocol } from '../testing/protocol-fixtures';
+import { lineSubstitute, product, protocol } from '../testing/protocol-fixtures';
 import { isPendingProduct, mergeProtocol } from './merge-protocol';
 
 const rest = () => protocol(5, [product(12, '10.00', 2), product(7, '4.50')], 'Sleep');
@@ -34,6 +34,21 @@ describe('mergeProtocol', () => {
       lines: [{ variantId: 7, productId: 70, quantity: 1, notes: '', servingsPerDay: null }],
     });
     expect(merged).toMatchObject({ name: 'Sleep', description: 'About Sleep', total_price: '4.50', product_count: 1 });
+  });
+
+  it("takes each line's substitute from REST, which the document does not hold (decision 0041)", () => {
+    const base = rest();
+    const substitute = lineSubstitute(40, 'Magnesium Plus');
+    base.products = base.products.map((line) => (line.product_variant_id === 7 ? { ...line, substitute } : line));
+    const merged = mergeProtocol(base, {
+      name: 'Sleep',
+      description: '',
+      lines: [
+        { variantId: 30, productId: 300, quantity: 1, notes: '', servingsPerDay: null },
+        { variantId: 7, productId: 70, quantity: 3, notes: 'late', servingsPerDay: null },
+      ],
+    });
+    expect(merged.products.map((line) => line.substitute)).toEqual([null, substitute]);
   });
 
   it('shows a variant REST does not have yet as pending, counted but not priced', () => {

@@ -35,6 +35,8 @@ function pendingProduct(
     price: '',
     line_total: '',
     is_available: true,
+    // The practitioner's substitute is not in the document (decision 0041): it arrives with the card.
+    substitute: null,
   };
 }
 

@@ -2,7 +2,7 @@
  * Money and line arithmetic for the builder's local copy of a protocol. Amounts are the server's
  * 2-decimal strings; sums are done in whole cents so 0.1 + 0.2 stays 0.30.
  */
-import type { Protocol, ProtocolProduct } from '../api/types';
+import type { LineSubstitute, Protocol, ProtocolProduct } from '../api/types';
 import { quantityToSend } from './quantity';
 
 export function toCents(amount: string | number): number {
@@ -98,5 +98,17 @@ export function removeLine(protocol: Protocol, productVariantId: number): Protoc
     products: protocol.products.filter((item) => item !== before),
     product_count: Math.max(0, protocol.product_count - 1),
     total_price: shiftTotal(protocol, before, null),
+  };
+}
+
+/**
+ * Sets a line's substitute (null: none). Prices and totals stay: the protocol's totals are those of the
+ * protocol as written (docs/decisions/0041-substitutes.md).
+ */
+export function setSubstitute(protocol: Protocol, productVariantId: number, substitute: LineSubstitute | null): Protocol {
+  if (!protocol.products.some((item) => item.product_variant_id === productVariantId)) return protocol;
+  return {
+    ...protocol,
+    products: protocol.products.map((item) => (item.product_variant_id === productVariantId ? { ...item, substitute } : item)),
   };
 }

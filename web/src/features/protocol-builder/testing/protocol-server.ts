@@ -8,14 +8,16 @@ import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 
 import type {
   Client,
+  LineSubstitute,
   NutrientReference,
   Protocol,
   ProtocolTemplate,
+  SubstituteInput,
   TemplateCopyInput,
   VariantFacts,
 } from '../api/types';
 import { dailyTotals } from '../state/daily-totals';
-import { addLine, removeLine, updateLine } from '../state/protocol-math';
+import { addLine, removeLine, setSubstitute, updateLine } from '../state/protocol-math';
 import type { HandlerHost } from './api-capture';
 import { product, protocol as makeProtocol } from './protocol-fixtures';
 
@@ -47,6 +49,8 @@ export function protocolServer(
   const overrides = new Map<string, { status: number; body: JsonBodyType; wait?: number }>();
   /** Supplement facts by variant and the nutrients' reference, for the daily totals (none by default). */
   const nutrition: { facts: VariantFacts[]; reference: NutrientReference[] } = { facts: [], reference: [] };
+  /** The variants that may stand in for a line, as the substitute call answers them (none by default). */
+  const substitutes = new Map<number, LineSubstitute>();
 
   async function seen(request: Request) {
     const url = new URL(request.url);
@@ -205,6 +209,21 @@ export function protocolServer(
         },
       });
     }),
+    // Like server/protocols: any known variant may stand in (422 otherwise), null clears; answers the protocol.
+    http.put(`${BASE}/protocols/:id/products/:variantId/substitute`, async ({ request, params }) => {
+      const found = find(params.id);
+      if (!found) return notFound();
+      const variantId = Number(params.variantId);
+      if (!found.products.some((item) => item.product_variant_id === variantId)) {
+        return HttpResponse.json({ message: 'This product is not in the protocol.', code: 'not_found', errors: {} }, { status: 404 });
+      }
+      const body = (await request.json()) as SubstituteInput;
+      const chosen = body.substitute_variant_id === null ? null : (substitutes.get(body.substitute_variant_id) ?? undefined);
+      if (chosen === undefined) {
+        return HttpResponse.json({ message: 'There is no such product.', code: 'validation_error', errors: {} }, { status: 422 });
+      }
+      return HttpResponse.json({ message: 'Substitute saved.', data: store(setSubstitute(found, variantId, chosen)) });
+    }),
     http.delete(`${BASE}/protocols/:id/products`, async ({ request, params }) => {
       const found = find(params.id);
       if (!found) return notFound();
@@ -226,6 +245,11 @@ export function protocolServer(
     calls: (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path),
     protocols: () => protocols,
     nutrition,
+    substitutes,
+    /** Changes a protocol as another device would (the test then raises its event). */
+    replace(next: Protocol) {
+      store(structuredClone(next));
+    },
     /** Answers `METHOD path` (path without /api) with this status and body from now on. */
     fail(method: string, path: string, status: number, body: JsonBodyType, wait?: number) {
       overrides.set(`${method} ${path}`, { status, body, wait });

@@ -18,6 +18,7 @@ export function line(variantId: number, name: string, overrides: Partial<Protoco
     price: '10.00',
     line_total: '10.00',
     is_available: true,
+    substitute: null,
     ...overrides,
   };
 }
