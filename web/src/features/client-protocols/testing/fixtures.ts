@@ -33,6 +33,7 @@ export function product(variantId: number, name: string, overrides: Partial<Prot
     price,
     line_total: (Number(price) * quantity).toFixed(2),
     is_available: true,
+    substitute: null,
     ...overrides,
   };
 }
