@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BUILDER_TYPES, useSession } from '../../lib/session';
 import { LocalizedLink } from './localized-link';
 import { PageIntro } from './page-intro';
-import { SignInLink } from './sign-in-link';
+import { SignInIntro } from './sign-in-intro';
 
 /** A page's own texts for the two ways in that are not a practitioner's. */
 export interface PractitionerOnlyTexts {
@@ -21,12 +21,7 @@ export interface PractitionerOnlyTexts {
 export function PractitionerOnly({ texts, children }: { texts: PractitionerOnlyTexts; children: ReactNode }) {
   const { tokens, user } = useSession();
   if (!tokens || !user) {
-    return (
-      <PageIntro title={texts.title}>
-        <p className="page-intro__lead">{texts.signedOut}</p>
-        <SignInLink className="button">{texts.signIn}</SignInLink>
-      </PageIntro>
-    );
+    return <SignInIntro title={texts.title} lead={texts.signedOut} signIn={texts.signIn} />;
   }
   if (!BUILDER_TYPES.includes(user.userTypeId)) {
     return (

@@ -1,17 +1,12 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { topicRegistry } from '../../../lib/realtime';
 import { SessionProvider, type ClientProfile, type PractitionerProfile } from '../../../lib/session';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
-import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import { renderRoutes } from '../../../testing/render-routes';
 import { AccountPage } from './account-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -48,21 +43,12 @@ const CLIENT: ClientProfile = {
   practitioners: [],
 };
 
-async function renderAccount(url = '/en/account') {
-  await testI18nReady;
-  await testI18n.changeLanguage(url.split('/')[1] ?? 'en');
-  const router = createMemoryRouter([{ path: '/:lang/account/*', element: <AccountPage /> }], { initialEntries: [url] });
-  return render(
-    <I18nextProvider i18n={testI18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <SessionProvider>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </SessionProvider>
-      </SWRConfig>
-    </I18nextProvider>,
-  );
+function renderAccount(url = '/en/account') {
+  return renderRoutes([{ path: '/:lang/account/*', element: <AccountPage /> }], {
+    url,
+    languageFromUrl: true,
+    wrapper: SessionProvider,
+  });
 }
 
 const card = (name: string) => screen.getByRole('region', { name });

@@ -1,18 +1,14 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, useParams } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { SWRConfig } from 'swr';
+import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { removeStored, writeStored } from '../../../lib/session/stored-value';
 import type { Stock } from '../../../lib/stock/stock';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
-import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import { renderRoutes } from '../../../testing/render-routes';
 import type { ShippingMethod, Summary } from '../api/types';
 import { CheckoutPage } from './checkout-page';
 
@@ -119,26 +115,14 @@ function PaymentStub() {
   return <h1>{`payment page ${id ?? ''}`}</h1>;
 }
 
-async function renderAt(url: string) {
-  await testI18nReady;
-  await act(() => testI18n.changeLanguage(url.split('/')[1] ?? 'en'));
-  const router = createMemoryRouter(
+function renderAt(url: string) {
+  return renderRoutes(
     [
       { path: '/:lang/checkout', element: <CheckoutPage /> },
       { path: '/:lang/payments/test/:id', element: <PaymentStub /> },
     ],
-    { initialEntries: [url] },
+    { url, languageFromUrl: true },
   );
-  const view = render(
-    <I18nextProvider i18n={testI18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </SWRConfig>
-    </I18nextProvider>,
-  );
-  return { ...view, router };
 }
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input, select' });

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { OutOfStockLines } from '../../../components/ui/out-of-stock-lines';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { SignInLink } from '../../../components/ui/sign-in-link';
+import { SignInIntro } from '../../../components/ui/sign-in-intro';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { localizePath } from '../../../lib/languages';
 import { getLocation, useRegion } from '../../../lib/session';
@@ -37,12 +37,7 @@ export function CheckoutPage() {
   const { data: cartLines, error, mutate } = useCheckoutCart(signedIn);
 
   if (!signedIn) {
-    return (
-      <PageIntro title={t('title')}>
-        <p className="page-intro__lead">{t('signed-out.text')}</p>
-        <SignInLink className="button">{t('signed-out.sign-in')}</SignInLink>
-      </PageIntro>
-    );
+    return <SignInIntro title={t('title')} lead={t('signed-out.text')} signIn={t('signed-out.sign-in')} />;
   }
   if (cartLines === undefined) {
     return (

@@ -7,7 +7,7 @@ import { useClientProtocols } from '../api/list-client-protocols';
 import { useProtocolActions } from '../api/use-protocol-actions';
 import { useRefills } from '../api/refills';
 import { SharedProtocolCard } from '../components/shared-protocol-card';
-import { SignInLink } from '../../../components/ui/sign-in-link';
+import { SignInIntro } from '../../../components/ui/sign-in-intro';
 import '../../../components/ui/line-list.css';
 import './client-protocols.css';
 
@@ -85,12 +85,7 @@ export function ClientProtocolsPage() {
   const { tokens } = useSession();
 
   if (!tokens) {
-    return (
-      <PageIntro title={t('list.title')}>
-        <p className="page-intro__lead">{t('list.signed-out')}</p>
-        <SignInLink className="button">{t('list.sign-in')}</SignInLink>
-      </PageIntro>
-    );
+    return <SignInIntro title={t('list.title')} lead={t('list.signed-out')} signIn={t('list.sign-in')} />;
   }
 
   return (

@@ -1,11 +1,6 @@
-import { render } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { SWRConfig } from 'swr';
+import type { ReactNode } from 'react';
 
-import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import { renderRoutes } from '../../../testing/render-routes';
 import { ProtocolLinkPage } from '../pages/protocol-link-page';
 import { ClientProtocolsPage } from '../pages/client-protocols-page';
 import { RefillNotice } from '../components/refill-notice';
@@ -15,11 +10,8 @@ import { RefillPage } from '../pages/refill-page';
  * The two pages under the routes the app gives them, with a fresh SWR cache and the real translations.
  * `header` stands in for the app's header (a test puts the cart badge there).
  */
-export async function renderPage(url: string, header: ReactNode = null) {
-  await testI18nReady;
-  // Read before rendering: a first suspension on a busy machine can outlast a query's default wait.
-  await testI18n.loadNamespaces(['client-protocols', 'cart', 'nutrition']);
-  const router = createMemoryRouter(
+export function renderPage(url: string, header: ReactNode = null) {
+  return renderRoutes(
     [
       { path: '/:lang/account/client/protocols', element: <>{header}<ClientProtocolsPage /></> },
       { path: '/:lang/protocols/:link_token', element: <>{header}<ProtocolLinkPage /></> },
@@ -28,15 +20,7 @@ export async function renderPage(url: string, header: ReactNode = null) {
       // Any page of the app, where the shell shows the refill notice.
       { path: '/:lang', element: <>{header}<RefillNotice /></> },
     ],
-    { initialEntries: [url] },
-  );
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nextProvider i18n={testI18n}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </I18nextProvider>
-    </SWRConfig>,
+    // Read before rendering: a first suspension on a busy machine can outlast a query's default wait.
+    { url, namespaces: ['client-protocols', 'cart', 'nutrition'] },
   );
 }

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { OutOfStockLines } from '../../../components/ui/out-of-stock-lines';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { SignInLink } from '../../../components/ui/sign-in-link';
+import { SignInIntro } from '../../../components/ui/sign-in-intro';
 import { ApiError } from '../../../lib/api/http';
 import { formatDate } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
@@ -38,12 +38,7 @@ export function OrderPage() {
   const [short, setShort] = useState<ShortLine[] | null>(null);
 
   if (!tokens) {
-    return (
-      <PageIntro title={t('order-title', { number })}>
-        <p className="page-intro__lead">{t('signed-out')}</p>
-        <SignInLink className="button">{t('sign-in')}</SignInLink>
-      </PageIntro>
-    );
+    return <SignInIntro title={t('order-title', { number })} lead={t('signed-out')} signIn={t('sign-in')} />;
   }
   const back = (
     <LocalizedLink className="orders-back" to="/account/orders">

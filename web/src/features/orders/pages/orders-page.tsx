@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { SignInLink } from '../../../components/ui/sign-in-link';
+import { SignInIntro } from '../../../components/ui/sign-in-intro';
 import { formatDate } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
 import { useCurrentLanguage } from '../../../lib/i18n/use-current-language';
@@ -21,12 +21,7 @@ export function OrdersPage() {
   const { data, error, isLoading, mutate } = useOrders(page, Boolean(tokens));
 
   if (!tokens) {
-    return (
-      <PageIntro title={t('title')}>
-        <p className="page-intro__lead">{t('signed-out')}</p>
-        <SignInLink className="button">{t('sign-in')}</SignInLink>
-      </PageIntro>
-    );
+    return <SignInIntro title={t('title')} lead={t('signed-out')} signIn={t('sign-in')} />;
   }
   return (
     <>

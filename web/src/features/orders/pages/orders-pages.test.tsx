@@ -1,18 +1,13 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { subscribeToasts, type Toast } from '../../../lib/toast/toast-store';
 import { server } from '../../../testing/msw-server';
-import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import { renderRoutes } from '../../../testing/render-routes';
 import type { Order, OrderPage as OrderPageData } from '../api/types';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
@@ -46,24 +41,13 @@ function page(entries: { number: string; state: string }[]): OrderPageData {
   };
 }
 
-async function renderAt(url: string) {
-  await testI18nReady;
-  await testI18n.changeLanguage(url.split('/')[1] ?? 'en');
-  const router = createMemoryRouter(
+function renderAt(url: string) {
+  return renderRoutes(
     [
       { path: '/:lang/account/orders', element: <OrdersPage /> },
       { path: '/:lang/account/orders/:number', element: <OrderPage /> },
     ],
-    { initialEntries: [url] },
-  );
-  return render(
-    <I18nextProvider i18n={testI18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </SWRConfig>
-    </I18nextProvider>,
+    { url, languageFromUrl: true },
   );
 }
 

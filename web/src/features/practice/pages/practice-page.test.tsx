@@ -1,16 +1,11 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
-import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import { renderRoutes } from '../../../testing/render-routes';
 import type { ClientOrderPage, ClientPage, ProtocolPage } from '../api/types';
 import { PracticePage } from './practice-page';
 import { PractitionersInformationPage } from './practitioners-information-page';
@@ -55,19 +50,8 @@ function protocols(names: string[]): ProtocolPage {
   };
 }
 
-async function renderAt(url: string, element: React.ReactNode) {
-  await testI18nReady;
-  await testI18n.changeLanguage(url.split('/')[1] ?? 'en');
-  const router = createMemoryRouter([{ path: '/:lang/*', element }], { initialEntries: [url] });
-  return render(
-    <I18nextProvider i18n={testI18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </SWRConfig>
-    </I18nextProvider>,
-  );
+function renderAt(url: string, element: React.ReactNode) {
+  return renderRoutes([{ path: '/:lang/*', element }], { url, languageFromUrl: true });
 }
 
 const card = (name: string) => screen.getByRole('region', { name });

@@ -1,21 +1,13 @@
-import { render } from '@testing-library/react';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { Outlet } from 'react-router';
 
-import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import { renderRoutes } from '../../../testing/render-routes';
 import { SearchBox } from '../components/search-box';
 import { SearchResultsPage } from '../pages/search-results-page';
 import type { SearchStore } from '../state/search-store';
 
 /** A shell with the search box in its header, the results page and two other pages, at `url`. */
-export async function renderSearch(url: string, store?: SearchStore) {
-  await testI18nReady;
-  const language = url.split('/')[1] ?? 'en';
-  await testI18n.changeLanguage(language);
-  await testI18n.loadNamespaces('search');
-  const router = createMemoryRouter(
+export function renderSearch(url: string, store?: SearchStore) {
+  return renderRoutes(
     [
       {
         path: '/:lang',
@@ -37,16 +29,6 @@ export async function renderSearch(url: string, store?: SearchStore) {
         ],
       },
     ],
-    { initialEntries: [url] },
+    { url, languageFromUrl: true, namespaces: 'search' },
   );
-  const view = render(
-    <I18nextProvider i18n={testI18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </SWRConfig>
-    </I18nextProvider>,
-  );
-  return { ...view, router };
 }

@@ -1,16 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
-import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import { renderRoutes } from '../../../testing/render-routes';
 import type { StockAlert } from '../api/list-stock-alerts';
 import { BackInStockNotice } from './back-in-stock-notice';
 
@@ -19,6 +14,7 @@ function alert(id: number, state: 'waiting' | 'notified', name: string): StockAl
     id,
     product_variant_id: id * 10,
     sku: `SKU-${id}`,
+    unit_of_measure: '60 capsules',
     product: { id, slug: `product-${id}`, name },
     state,
     stock: { state: state === 'notified' ? 'in_stock' : 'sold_out', available: null, note: '' },
@@ -28,18 +24,8 @@ function alert(id: number, state: 'waiting' | 'notified', name: string): StockAl
   };
 }
 
-async function renderNotice() {
-  await testI18nReady;
-  const router = createMemoryRouter([{ path: '/:lang', element: <BackInStockNotice /> }], { initialEntries: ['/en'] });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nextProvider i18n={testI18n}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </I18nextProvider>
-    </SWRConfig>,
-  );
+function renderNotice() {
+  return renderRoutes([{ path: '/:lang', element: <BackInStockNotice /> }], { url: '/en' });
 }
 
 afterEach(() => setTokens(null));

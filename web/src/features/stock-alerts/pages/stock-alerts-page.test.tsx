@@ -1,18 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { toast } from '../../../lib/toast/toast-store';
 import { server } from '../../../testing/msw-server';
-import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import { renderRoutes } from '../../../testing/render-routes';
 import type { StockAlert } from '../api/list-stock-alerts';
 import { StockAlertsPage } from './stock-alerts-page';
 
@@ -60,21 +55,11 @@ function alertsServer(initial: StockAlert[]) {
   };
 }
 
-async function renderPage(url = '/en/account/stock-alerts') {
-  await testI18nReady;
-  await testI18n.loadNamespaces(['stock-alerts']);
-  const router = createMemoryRouter([{ path: '/:lang/account/stock-alerts', element: <StockAlertsPage /> }], {
-    initialEntries: [url],
+function renderPage(url = '/en/account/stock-alerts') {
+  return renderRoutes([{ path: '/:lang/account/stock-alerts', element: <StockAlertsPage /> }], {
+    url,
+    namespaces: ['stock-alerts'],
   });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nextProvider i18n={testI18n}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </I18nextProvider>
-    </SWRConfig>,
-  );
 }
 
 const row = (name: RegExp) => within(screen.getByRole('list', { name: 'Your back-in-stock alerts' })).getAllByRole('listitem').find((item) => name.test(item.textContent ?? ''));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { SignInLink } from '../../../components/ui/sign-in-link';
+import { SignInIntro } from '../../../components/ui/sign-in-intro';
 import { ApiError } from '../../../lib/api/http';
 import { useSignedIn } from '../../../lib/session/use-signed-in';
 import { toast } from '../../../lib/toast/toast-store';
@@ -110,12 +110,7 @@ export function StockAlertsPage() {
   const signedIn = useSignedIn();
 
   if (!signedIn) {
-    return (
-      <PageIntro title={t('title')}>
-        <p className="page-intro__lead">{t('signed-out')}</p>
-        <SignInLink className="button">{t('sign-in')}</SignInLink>
-      </PageIntro>
-    );
+    return <SignInIntro title={t('title')} lead={t('signed-out')} signIn={t('sign-in')} />;
   }
   return (
     <>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { SignInLink } from '../../../components/ui/sign-in-link';
+import { SignInIntro } from '../../../components/ui/sign-in-intro';
 import { RoleGate, USER_TYPES, useSession } from '../../../lib/session';
 import { StoreEditor } from '../components/store-editor';
 import './store-editor.css';
@@ -22,12 +22,7 @@ export function StoreEditorPage() {
   const { tokens } = useSession();
 
   if (!tokens) {
-    return (
-      <PageIntro title={t('title')}>
-        <p className="page-intro__lead">{t('signed-out')}</p>
-        <SignInLink className="button">{t('sign-in')}</SignInLink>
-      </PageIntro>
-    );
+    return <SignInIntro title={t('title')} lead={t('signed-out')} signIn={t('sign-in')} />;
   }
 
   return (

@@ -1,15 +1,10 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
-import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import { renderRoutes } from '../../../testing/render-routes';
 import type { TestPayment } from '../api/types';
 import { TestPaymentPage } from './test-payment-page';
 
@@ -25,21 +20,11 @@ const PAYMENT: TestPayment = {
   redirect_url: 'http://127.0.0.1:8000/en/checkout/return/PS-2026-000042',
 };
 
-async function renderAt(url: string) {
-  await testI18nReady;
-  await testI18n.changeLanguage(url.split('/')[1] ?? 'en');
-  const router = createMemoryRouter([{ path: '/:lang/payments/test/:id', element: <TestPaymentPage /> }], {
-    initialEntries: [url],
+function renderAt(url: string) {
+  return renderRoutes([{ path: '/:lang/payments/test/:id', element: <TestPaymentPage /> }], {
+    url,
+    languageFromUrl: true,
   });
-  return render(
-    <I18nextProvider i18n={testI18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </SWRConfig>
-    </I18nextProvider>,
-  );
 }
 
 describe('test payment page', () => {

@@ -1,18 +1,14 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { SWRConfig } from 'swr';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { toast } from '../../../lib/toast/toast-store';
 import { registerTopic, topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
-import { testI18n, testI18nReady } from '../../../testing/test-i18n';
+import { renderRoutes } from '../../../testing/render-routes';
 import { useWishlistActions } from '../api/use-wishlist-actions';
 import type { WishlistItem } from '../api/wishlist';
 import { WishlistLink } from '../components/wishlist-link';
@@ -115,16 +111,6 @@ function wishlistServer(initial: WishlistItem[]) {
   };
 }
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nextProvider i18n={testI18n}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </I18nextProvider>
-    </SWRConfig>
-  );
-}
-
 /** A stand-in for a product page's "add to wishlist" button. */
 function AddButton({ variantId }: { variantId: number }) {
   const actions = useWishlistActions();
@@ -135,9 +121,8 @@ function AddButton({ variantId }: { variantId: number }) {
   );
 }
 
-async function renderWishlist(extra: ReactNode = null) {
-  await testI18nReady;
-  const router = createMemoryRouter(
+function renderWishlist(extra: ReactNode = null) {
+  return renderRoutes(
     [
       {
         path: '/:lang/wishlist',
@@ -150,12 +135,7 @@ async function renderWishlist(extra: ReactNode = null) {
         ),
       },
     ],
-    { initialEntries: ['/en/wishlist'] },
-  );
-  return render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    { url: '/en/wishlist' },
   );
 }
 
