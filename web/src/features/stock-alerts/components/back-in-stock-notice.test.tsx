@@ -19,6 +19,7 @@ function alert(id: number, state: 'waiting' | 'notified', name: string): StockAl
     id,
     product_variant_id: id * 10,
     sku: `SKU-${id}`,
+    unit_of_measure: '60 capsules',
     product: { id, slug: `product-${id}`, name },
     state,
     stock: { state: state === 'notified' ? 'in_stock' : 'sold_out', available: null, note: '' },
