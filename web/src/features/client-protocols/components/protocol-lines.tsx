@@ -6,6 +6,7 @@ import { StockBadge } from '../../../components/ui/stock-badge';
 import { formatMoney } from '../../../lib/format/money';
 import { variantStock } from '../../../lib/stock/stock';
 import type { Protocol, ProtocolProduct } from '../api/types';
+import { LineSubstitute } from './line-substitute';
 import { NotifyMe } from './notify-me';
 
 /**
@@ -20,11 +21,13 @@ function thumbnailOf(product: ProtocolProduct): string | null {
 
 interface ProtocolLineProps {
   product: ProtocolProduct;
+  protocolId: number;
   currency: string;
+  linkToken?: string;
   onStockChanged: () => void;
 }
 
-function ProtocolLine({ product, currency, onStockChanged }: ProtocolLineProps) {
+function ProtocolLine({ product, protocolId, currency, linkToken, onStockChanged }: ProtocolLineProps) {
   const { t } = useTranslation('client-protocols');
   const money = (amount: string) => formatMoney(amount, currency);
   const stock = variantStock(product.variants, product.product_variant_id);
@@ -48,7 +51,10 @@ function ProtocolLine({ product, currency, onStockChanged }: ProtocolLineProps) 
           </p>
         )}
         {stock?.state === 'sold_out' && (
-          <NotifyMe variantId={product.product_variant_id} name={product.name} onStockChanged={onStockChanged} />
+          <>
+            <NotifyMe variantId={product.product_variant_id} name={product.name} onStockChanged={onStockChanged} />
+            <LineSubstitute line={product} protocolId={protocolId} currency={currency} linkToken={linkToken} />
+          </>
         )}
         {!product.is_available && <p className="protocol-line__unavailable">{t('line.unavailable')}</p>}
       </div>
@@ -61,6 +67,8 @@ function ProtocolLine({ product, currency, onStockChanged }: ProtocolLineProps) 
 
 interface ProtocolLinesProps {
   protocol: Protocol;
+  /** The link page's token, for the substitutes call of a visitor the protocol is not shared with. */
+  linkToken?: string;
   /** Reads the protocol again (its page's SWR key): a sold-out line turned out to be in stock. */
   onStockChanged: () => void;
 }
@@ -68,9 +76,9 @@ interface ProtocolLinesProps {
 /**
  * A protocol's products as read-only rows: thumbnail, brand, name, quantity, dosage notes, prices, and the
  * stock of each line's variant when it is few, sold out or on back-order; a sold-out one offers a
- * back-in-stock alert.
+ * back-in-stock alert and something to take instead.
  */
-export function ProtocolLines({ protocol, onStockChanged }: ProtocolLinesProps) {
+export function ProtocolLines({ protocol, linkToken, onStockChanged }: ProtocolLinesProps) {
   const { t } = useTranslation('client-protocols');
   if (protocol.products.length === 0) return <p className="protocol-lines__empty">{t('protocol.no-products')}</p>;
   return (
@@ -79,7 +87,9 @@ export function ProtocolLines({ protocol, onStockChanged }: ProtocolLinesProps) 
         <ProtocolLine
           key={product.product_variant_id}
           product={product}
+          protocolId={protocol.protocol_id}
           currency={protocol.currency}
+          linkToken={linkToken}
           onStockChanged={onStockChanged}
         />
       ))}

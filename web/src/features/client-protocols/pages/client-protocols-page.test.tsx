@@ -10,8 +10,17 @@ import { server } from '../../../testing/msw-server';
 // The real header badge, to see the cart hear of the protocol (tests may cross features; code does not).
 import { CartBadge } from '../../cart/components/cart-badge';
 import type { SharedProtocol } from '../api/types';
-import { product, sharedProtocol, SOLD_OUT, stockAlertReply, withStock } from '../testing/fixtures';
+import {
+  lineSubstitute,
+  product,
+  sharedProtocol,
+  SOLD_OUT,
+  stockAlertReply,
+  substituteOffer,
+  withStock,
+} from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
+import { substitutesServer } from '../testing/substitutes-server';
 
 const CLIENT = { accessToken: 'client', refreshToken: 'refresh', userTypeId: 4 };
 const PAGE = '/en/account/client/protocols';
@@ -47,6 +56,22 @@ function clientServer(initial: SharedProtocol[]) {
         currency: 'EUR',
       });
     }),
+    http.post('*/api/v2/storefront/cart/items', async ({ request }) => {
+      const body = (await request.json()) as { product_variant_id: number; quantity: number };
+      calls.push(`POST items ${body.product_variant_id} x${body.quantity}`);
+      cartItems += body.quantity;
+      return HttpResponse.json({
+        items: [],
+        total_items: cartItems,
+        total_price: '22.00',
+        total_discount: '0.00',
+        total_price_after_discount: '22.00',
+        discount_rate: '0.00',
+        currency: 'EUR',
+      });
+    }),
+    // A sold-out line asks for alternatives; none unless a test says otherwise (substitutesServer).
+    http.get('*/api/v2/storefront/products/:slug/substitutes', () => HttpResponse.json([])),
     http.get('*/api/v2/storefront/cart', () =>
       HttpResponse.json({
         items: [],
@@ -330,5 +355,155 @@ describe('client protocols page', () => {
       await screen.findByText('This page is for clients: it lists the protocols a practitioner shared with them.'),
     ).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+});
+
+/** Zinc sold out, at 2 a time; the practitioner would have the client take Zinc Plus meanwhile. */
+const ZINC_PLUS = lineSubstitute(40, 'Zinc Plus', { price: '11.00', price_difference: '-1.50', dose_ratio: 2 });
+const soldOutZinc = (substitute: ReturnType<typeof lineSubstitute> | null) =>
+  withStock(product(4, 'Zinc', { item_count: 2, price: '12.50', substitute }), SOLD_OUT);
+const SAME_FACTS = substituteOffer(51, 'Zinc Bisglycinate', { price: '14.50', price_difference: '2.00', dose_ratio: 0.5, unit: '90 capsules' });
+const MARKED = substituteOffer(52, 'Zinc Citrate', { reason: 'marked' });
+
+describe("client protocols page: a sold-out line's alternative", () => {
+  beforeEach(() => setTokens(CLIENT));
+  afterEach(() => {
+    setTokens(null);
+    vi.restoreAllMocks();
+  });
+
+  const lineOf = async (name: string) =>
+    (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
+
+  it("shows the practitioner's substitute with its size, price and dose, asks nothing, and adds it at the line's quantity", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    const api = clientServer([sharedProtocol({ products: [soldOutZinc(ZINC_PLUS), product(6, 'Iron')] })]);
+    const asked = substitutesServer(server, () => [SAME_FACTS]);
+    await renderPage(PAGE, <CartBadge />);
+
+    const zinc = await lineOf('Zinc');
+    const instead = within(zinc).getByRole('group', { name: 'Alternative to Zinc' });
+    expect(within(instead).getByText('Instead:')).toBeInTheDocument();
+    expect(within(instead).getByText("Your practitioner's choice")).toBeInTheDocument();
+    expect(within(instead).getByRole('link', { name: 'Zinc Plus' })).toHaveAttribute('href', '/en/products/zinc-plus');
+    expect(within(instead).getByText('60 capsules · 11,00 €')).toBeInTheDocument();
+    expect(within(instead).getByText('1,50 € cheaper · 2× the dose per serving')).toBeInTheDocument();
+    // The back-in-stock alert stays beside it; the in-stock line offers nothing.
+    expect(within(zinc).getByRole('button', { name: 'Tell me when it is back: Zinc' })).toBeInTheDocument();
+    expect(within(await lineOf('Iron')).queryByRole('group')).toBeNull();
+
+    await user.click(within(instead).getByRole('button', { name: 'Add Zinc Plus to your cart instead of Zinc' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('2 × Zinc Plus were added to your cart.'));
+    expect(api.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST items 40 x2']);
+    expect(await screen.findByRole('link', { name: 'Cart 2 (items in the cart)' })).toBeInTheDocument();
+    // The protocol carries the practitioner's choice: no call for offers.
+    expect(asked).toEqual([]);
+  });
+
+  it('says under the daily totals which substitute they count, and names it in their warnings', async () => {
+    clientServer([
+      sharedProtocol({
+        products: [soldOutZinc(ZINC_PLUS), product(6, 'Iron')],
+        daily_totals: {
+          nutrients: [
+            {
+              nutrient: 'zinc',
+              name: 'Zinc',
+              unit: 'mg',
+              total: 26,
+              counted: 26,
+              limit: 25,
+              share: 1.04,
+              level: 'over',
+              source: { authority: 'EFSA', kind: 'UL', applies_to: 'total', reference: 'EFSA NDA Panel, zinc', year: 2024 },
+              // The server counts the substitute's variant in place of the sold-out line's.
+              lines: [
+                { product_variant_id: 40, amount: 20, counted: true },
+                { product_variant_id: 6, amount: 6, counted: true },
+              ],
+            },
+          ],
+          no_data: [],
+        },
+      }),
+    ]);
+    await renderPage(PAGE);
+
+    const totals = await screen.findByRole('region', { name: 'Daily totals' });
+    expect(within(totals).getByRole('alert')).toHaveTextContent('Adding up: Zinc Plus, Iron.');
+    expect(screen.getByText('Totals count Zinc Plus in place of the sold-out Zinc.')).toBeInTheDocument();
+  });
+
+  it("shows the shop's first offer for a sold-out line without a usable substitute, asked with the variant and the protocol", async () => {
+    clientServer([
+      sharedProtocol({
+        products: [
+          soldOutZinc(null),
+          // The practitioner's substitute is sold out too: the shop's offers stand in, and the totals count nothing else.
+          withStock(product(8, 'Selenium', { substitute: lineSubstitute(41, 'Selenium Plus', { stock: SOLD_OUT }) }), SOLD_OUT),
+        ],
+      }),
+    ]);
+    const asked = substitutesServer(server, (slug) => (slug === 'zinc' ? [SAME_FACTS, MARKED] : [MARKED]));
+    await renderPage(PAGE);
+
+    const zinc = within(await lineOf('Zinc')).getByRole('group', { name: 'Alternative to Zinc' });
+    expect(within(zinc).getByText('Same nutrients per serving')).toBeInTheDocument();
+    expect(within(zinc).getByRole('link', { name: 'Zinc Bisglycinate' })).toHaveAttribute('href', '/en/products/zinc-bisglycinate');
+    expect(within(zinc).getByText('90 capsules · 14,50 €')).toBeInTheDocument();
+    expect(within(zinc).getByText('2,00 € more · Half the dose per serving')).toBeInTheDocument();
+    // Only the first offer.
+    expect(within(zinc).queryByText('Zinc Citrate')).toBeNull();
+
+    const selenium = await within(await lineOf('Selenium')).findByRole('group', { name: 'Alternative to Selenium' });
+    expect(within(selenium).getByText("Shop's alternative")).toBeInTheDocument();
+    expect(within(selenium).getByRole('link', { name: 'Zinc Citrate' })).toBeInTheDocument();
+    expect(within(selenium).queryByText('Selenium Plus')).toBeNull();
+    expect(screen.queryByText(/Totals count/)).toBeNull();
+    expect([...asked].sort()).toEqual(['selenium?variant_id=8&protocol_id=7', 'zinc?variant_id=4&protocol_id=7']);
+  });
+
+  it("asks again when stock or the practitioner's choice changes", async () => {
+    clientServer([sharedProtocol({ products: [soldOutZinc(null)] })]);
+    let offers = [MARKED];
+    const asked = substitutesServer(server, () => offers);
+    await renderPage(PAGE);
+    expect(await screen.findByRole('link', { name: 'Zinc Citrate' })).toBeInTheDocument();
+
+    offers = [SAME_FACTS];
+    act(() => topicRegistry.dispatch({ topic: 'stock.updated', data: { product_ids: [510], product_variant_ids: [51] } }));
+    expect(await screen.findByRole('link', { name: 'Zinc Bisglycinate' })).toBeInTheDocument();
+
+    act(() => topicRegistry.dispatch({ topic: 'protocol.updated', data: { protocol_id: 7 }, seq: 7 }));
+    await waitFor(() => expect(asked).toHaveLength(3));
+  });
+
+  it("shows the server's reason when the cart refuses the alternative", async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    clientServer([sharedProtocol({ products: [soldOutZinc(ZINC_PLUS)] })]);
+    server.use(
+      http.post('*/api/v2/storefront/cart/items', () =>
+        HttpResponse.json({ message: 'Only 1 left of Zinc Plus.', code: 'validation_error', errors: {} }, { status: 422 }),
+      ),
+    );
+    await renderPage(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Add Zinc Plus to your cart instead of Zinc' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Only 1 left of Zinc Plus.'));
+    expect(screen.getByRole('button', { name: 'Add Zinc Plus to your cart instead of Zinc' })).toBeEnabled();
+  });
+
+  it('asks nothing for a protocol with nothing sold out', async () => {
+    clientServer([sharedProtocol()]);
+    const asked = substitutesServer(server, () => [SAME_FACTS]);
+    await renderPage(PAGE);
+    await screen.findByRole('link', { name: 'Omega 3' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    expect(screen.queryByRole('group', { name: /Alternative to/ })).toBeNull();
+    expect(screen.queryByText(/Totals count/)).toBeNull();
   });
 });

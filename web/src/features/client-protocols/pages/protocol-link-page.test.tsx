@@ -9,8 +9,9 @@ import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 import { testI18n } from '../../../testing/test-i18n';
 import type { LinkedProtocol } from '../api/types';
-import { linkedProtocol, product, SOLD_OUT, stockAlertReply, withStock } from '../testing/fixtures';
+import { lineSubstitute, linkedProtocol, product, SOLD_OUT, stockAlertReply, substituteOffer, withStock } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
+import { substitutesServer } from '../testing/substitutes-server';
 
 const CLIENT = { accessToken: 'client', refreshToken: 'refresh', userTypeId: 4 };
 const NOT_FOUND = { message: 'This link no longer works.', code: 'not_found', errors: {} };
@@ -24,6 +25,7 @@ interface Seen {
 function linkServer(initial: LinkedProtocol | null) {
   let protocol = initial;
   const seen: Seen[] = [];
+  const seenBodies: unknown[] = [];
   const record = (request: Request) => {
     const url = new URL(request.url);
     seen.push({ path: `${request.method} ${url.pathname.replace(/^\/api/, '')}${url.search}`, authorization: request.headers.get('Authorization') });
@@ -32,6 +34,21 @@ function linkServer(initial: LinkedProtocol | null) {
     http.get('*/api/v2/storefront/protocols/link/:token', ({ request, params }) => {
       record(request);
       return protocol && params.token === 'tok' ? HttpResponse.json(protocol) : HttpResponse.json(NOT_FOUND, { status: 404 });
+    }),
+    // A sold-out line asks for alternatives; none unless a test says otherwise (substitutesServer).
+    http.get('*/api/v2/storefront/products/:slug/substitutes', () => HttpResponse.json([])),
+    http.post('*/api/v2/storefront/cart/items', async ({ request }) => {
+      record(request);
+      seenBodies.push(await request.json());
+      return HttpResponse.json({
+        items: [],
+        total_items: 2,
+        total_price: '22.00',
+        total_discount: '0.00',
+        total_price_after_discount: '22.00',
+        discount_rate: '0.00',
+        currency: 'EUR',
+      });
     }),
     http.post('*/api/v2/storefront/cart/protocols/:id', async ({ request }) => {
       record(request);
@@ -49,6 +66,8 @@ function linkServer(initial: LinkedProtocol | null) {
   );
   return {
     seen,
+    /** The bodies of the cart's item calls. */
+    seenBodies,
     revoke() {
       protocol = null;
     },
@@ -268,5 +287,64 @@ describe('protocol link page', () => {
     } finally {
       await act(() => testI18n.changeLanguage('en'));
     }
+  });
+});
+
+/** Omega 3 sold out, at 2 a time (the fixture's); the practitioner would have it replaced by Krill Oil. */
+const KRILL = lineSubstitute(30, 'Krill Oil', { price: '15.00', price_difference: '2.50', dose_ratio: 0.5, unit_of_measure: '90 softgels' });
+const soldOutOmega = (substitute: ReturnType<typeof lineSubstitute> | null) =>
+  withStock(product(1, 'Omega 3', { item_count: 2, price: '12.50', substitute }), SOLD_OUT);
+
+describe("protocol link page: a sold-out line's alternative", () => {
+  afterEach(() => {
+    setTokens(null);
+    vi.restoreAllMocks();
+  });
+
+  it("shows a signed-out visitor the practitioner's substitute and the totals' note, and sends them to sign in to add it", async () => {
+    const api = linkServer(linkedProtocol({ products: [soldOutOmega(KRILL), product(2, 'Magnesium')] }));
+    const asked = substitutesServer(server);
+    await renderPage('/en/protocols/tok');
+
+    const instead = await screen.findByRole('group', { name: 'Alternative to Omega 3' });
+    expect(within(instead).getByText("Your practitioner's choice")).toBeInTheDocument();
+    expect(within(instead).getByRole('link', { name: 'Krill Oil' })).toHaveAttribute('href', '/en/products/krill-oil');
+    expect(within(instead).getByText('90 softgels · 15,00 €')).toBeInTheDocument();
+    expect(within(instead).getByText('2,50 € more · Half the dose per serving')).toBeInTheDocument();
+    expect(within(instead).getByRole('link', { name: 'Sign in to add Krill Oil instead' })).toHaveAttribute(
+      'href',
+      '/en/login?next=%2Fprotocols%2Ftok',
+    );
+    expect(within(instead).queryByRole('button')).toBeNull();
+    expect(screen.getByText('Totals count Krill Oil in place of the sold-out Omega 3.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    expect(api.seen.map((call) => call.path)).toEqual(['GET /v2/storefront/protocols/link/tok']);
+  });
+
+  it("asks the shop's offers with the link token for a line without a substitute, and adds the first at the line's quantity", async () => {
+    setTokens(CLIENT);
+    const user = userEvent.setup();
+    const api = linkServer(linkedProtocol({ products: [soldOutOmega(null), product(2, 'Magnesium')] }));
+    const asked = substitutesServer(server, () => [
+      substituteOffer(31, 'Algae Omega', { reason: 'marked', price: '12.50', price_difference: '0.00', dose_ratio: 1.5 }),
+      substituteOffer(32, 'Fish Oil'),
+    ]);
+    await renderPage('/en/protocols/tok');
+
+    const instead = await screen.findByRole('group', { name: 'Alternative to Omega 3' });
+    expect(within(instead).getByText("Shop's alternative")).toBeInTheDocument();
+    expect(within(instead).getByText('30 capsules · 12,50 €')).toBeInTheDocument();
+    expect(within(instead).getByText('Same price · 1.5× the dose per serving')).toBeInTheDocument();
+    expect(within(instead).queryByText('Fish Oil')).toBeNull();
+    expect(asked).toEqual(['omega-3?variant_id=1&protocol_id=7&link_token=tok']);
+    // The shop's offer is not what the totals count.
+    expect(screen.queryByText(/Totals count/)).toBeNull();
+
+    await user.click(within(instead).getByRole('button', { name: 'Add Algae Omega to your cart instead of Omega 3' }));
+
+    await waitFor(() => expect(api.seenBodies).toEqual([{ product_variant_id: 31, quantity: 2 }]));
+    expect(api.seen.filter((call) => call.path.startsWith('POST'))).toEqual([
+      { path: 'POST /v2/storefront/cart/items', authorization: 'Bearer client' },
+    ]);
   });
 });

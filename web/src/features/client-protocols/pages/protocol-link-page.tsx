@@ -93,7 +93,7 @@ export function ProtocolLinkPage() {
         {data.description && <p className="page-intro__lead">{data.description}</p>}
       </PageIntro>
       <div className="protocol-link">
-        <ProtocolLines protocol={data} onStockChanged={() => void mutate()} />
+        <ProtocolLines protocol={data} linkToken={linkToken} onStockChanged={() => void mutate()} />
         <ProtocolDailyTotals protocol={data} headingLevel={2} />
         <div className="protocol-card__foot">
           <ProtocolTotal protocol={data} />
