@@ -6,6 +6,7 @@ import { StockBadge } from '../../../components/ui/stock-badge';
 import { formatMoney } from '../../../lib/format/money';
 import { variantStock } from '../../../lib/stock/stock';
 import type { Protocol, ProtocolProduct } from '../api/types';
+import { countedSubstitute } from './counted-substitute';
 import { LineSubstitute } from './line-substitute';
 import { NotifyMe } from './notify-me';
 
@@ -31,6 +32,7 @@ function ProtocolLine({ product, protocolId, currency, linkToken, onStockChanged
   const { t } = useTranslation('client-protocols');
   const money = (amount: string) => formatMoney(amount, currency);
   const stock = variantStock(product.variants, product.product_variant_id);
+  const counted = countedSubstitute(product);
   return (
     <li className="line-row protocol-line" data-variant-id={product.product_variant_id}>
       <div className="line-row__image">
@@ -56,7 +58,12 @@ function ProtocolLine({ product, protocolId, currency, linkToken, onStockChanged
             <LineSubstitute line={product} protocolId={protocolId} currency={currency} linkToken={linkToken} />
           </>
         )}
-        {!product.is_available && <p className="protocol-line__unavailable">{t('line.unavailable')}</p>}
+        {/* Adding the protocol to the cart puts the practitioner's substitute in place of a sold-out line. */}
+        {counted ? (
+          <p className="protocol-line__unavailable">{t('line.replaced', { substitute: counted.name })}</p>
+        ) : (
+          !product.is_available && <p className="protocol-line__unavailable">{t('line.unavailable')}</p>
+        )}
       </div>
       <p className="line-row__amount" aria-label={t('line.line-total', { name: product.name })}>
         {money(product.line_total)}

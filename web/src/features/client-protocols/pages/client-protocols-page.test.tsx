@@ -434,6 +434,8 @@ describe("client protocols page: a sold-out line's alternative", () => {
     const totals = await screen.findByRole('region', { name: 'Daily totals' });
     expect(within(totals).getByRole('alert')).toHaveTextContent('Adding up: Zinc Plus, Iron.');
     expect(screen.getByText('Totals count Zinc Plus in place of the sold-out Zinc.')).toBeInTheDocument();
+    // Adding the protocol puts the substitute in the cart (the server does), and the line says so.
+    expect(within(await lineOf('Zinc')).getByText('Sold out: Zinc Plus goes into your cart in its place when you add the protocol.')).toBeInTheDocument();
   });
 
   it("shows the shop's first offer for a sold-out line without a usable substitute, asked with the variant and the protocol", async () => {
