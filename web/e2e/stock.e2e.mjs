@@ -11,47 +11,11 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 import { BASE_URL, locale } from './browser.mjs';
-import { api, cancelUnpaidOrders, LIVE_MS, openDevice, signIn, socketReady, TOKENS_KEY } from './devices.mjs';
+import { api, cancelUnpaidOrders, LIVE_MS, openDevice, placeAndPay, signIn, socketReady } from './devices.mjs';
 import { MAIL_DIR, mailWith } from './mail.mjs';
 
 const common = locale('en', 'common');
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const ADDRESS = {
-  first_name: 'Paul',
-  last_name: 'Okafor',
-  line1: 'Damrak 1',
-  city: 'Amsterdam',
-  postcode: '1012LG',
-  country: 'NL',
-};
-
-/** Places the device's cart as an order (with its Idempotency-Key) and pays it on the test provider. */
-async function placeAndPay(page, methodId) {
-  return page.evaluate(
-    async ({ key, body }) => {
-      const { value } = JSON.parse(globalThis.localStorage.getItem(key));
-      const headers = {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${value.accessToken}`,
-        'Idempotency-Key': crypto.randomUUID(),
-      };
-      const placed = await fetch('/api/v2/checkout/orders', { method: 'POST', headers, body: JSON.stringify(body) });
-      if (placed.status !== 201) throw new Error(`placing answered ${placed.status}: ${await placed.text()}`);
-      const order = await placed.json();
-      const paymentId = order.payment_url.split('/').pop();
-      const paid = await fetch(`/api/v2/payments/test/${paymentId}`, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ outcome: 'paid', method: 'ideal' }),
-      });
-      if (!paid.ok) throw new Error(`paying answered ${paid.status}`);
-      return order.number;
-    },
-    { key: TOKENS_KEY, body: { shipping_address: ADDRESS, shipping_method_id: methodId } },
-  );
-}
-
 describe('stock on two devices', () => {
   let phone;
   let laptop;
