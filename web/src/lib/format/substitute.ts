@@ -1,7 +1,8 @@
 /**
  * How a substitute compares with the product it stands in for (docs/decisions/0041-substitutes.md). The
  * server sends the dose ratio (one serving of the substitute against one of the original) and the signed
- * price difference; the cart and the builder say both in words, each in its own namespace, from these.
+ * price difference; components/ui/substitute-difference.tsx says both in words, for the cart, the builder and
+ * the client's protocols alike, from these.
  */
 import type { Language } from '../languages';
 import { formatAmount } from './number';

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
+import { SubstituteDifference, SubstituteReason } from '../../../components/ui/substitute-difference';
 import { ApiError } from '../../../lib/api/http';
 import { formatMoney } from '../../../lib/format/money';
-import { doseChange, formatRatio, priceChange } from '../../../lib/format/substitute';
-import { useCurrentLanguage } from '../../../lib/i18n';
 import type { CartItem } from '../api/cart';
 import { useProductSubstitutes, type SubstituteOffer } from '../api/product-substitutes';
 import type { useCartActions } from '../api/use-cart-actions';
@@ -35,19 +34,8 @@ export function CartSubstitute({ item, actions }: CartSubstituteProps) {
 
 function OfferCard({ item, offer, actions }: CartSubstituteProps & { offer: SubstituteOffer }) {
   const { t } = useTranslation('cart');
-  const language = useCurrentLanguage();
   const [error, setError] = useState<string | null>(null);
   const size = offer.product.variants.find((variant) => variant.id === offer.product_variant_id)?.unit_of_measure;
-  const price = priceChange(offer.price_difference);
-  const dose = doseChange(offer.dose_ratio);
-
-  const differences = [
-    price?.kind === 'cheaper' && t('substitute.cheaper', { amount: formatMoney(price.amount, offer.currency) }),
-    price?.kind === 'dearer' && t('substitute.dearer', { amount: formatMoney(price.amount, offer.currency) }),
-    price?.kind === 'same' && t('substitute.same-price'),
-    dose?.kind === 'half' && t('substitute.dose-half'),
-    dose?.kind === 'times' && t('substitute.dose', { count: dose.ratio, ratio: formatRatio(dose.ratio, language) }),
-  ].filter((text): text is string => typeof text === 'string');
 
   async function replace() {
     setError(null);
@@ -63,7 +51,7 @@ function OfferCard({ item, offer, actions }: CartSubstituteProps & { offer: Subs
     <div className="cart-substitute" role="group" aria-label={t('substitute.label', { name: item.name })}>
       <p className="cart-substitute__head">
         <strong>{t('substitute.instead')}</strong>{' '}
-        <span className="cart-substitute__reason">{t(REASON_KEYS[offer.reason])}</span>
+        <SubstituteReason reason={offer.reason} className="cart-substitute__reason" />
       </p>
       <p className="cart-substitute__product">
         <LocalizedLink to={`/products/${offer.product.slug}`}>{offer.product.name}</LocalizedLink>
@@ -71,7 +59,12 @@ function OfferCard({ item, offer, actions }: CartSubstituteProps & { offer: Subs
       <p className="cart-substitute__facts">
         {[size, formatMoney(offer.price, offer.currency)].filter(Boolean).join(' · ')}
       </p>
-      {differences.length > 0 && <p className="cart-substitute__facts">{differences.join(' · ')}</p>}
+      <SubstituteDifference
+        className="cart-substitute__facts"
+        doseRatio={offer.dose_ratio}
+        priceDifference={offer.price_difference}
+        currency={offer.currency}
+      />
       <button
         type="button"
         className="button button--secondary cart-substitute__replace"
@@ -89,9 +82,3 @@ function OfferCard({ item, offer, actions }: CartSubstituteProps & { offer: Subs
     </div>
   );
 }
-
-const REASON_KEYS = {
-  practitioner: 'substitute.reason.practitioner',
-  same_facts: 'substitute.reason.same-facts',
-  marked: 'substitute.reason.marked',
-} as const satisfies Record<SubstituteOffer['reason'], string>;

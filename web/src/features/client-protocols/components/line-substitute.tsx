@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { SignInLink } from '../../../components/ui/sign-in-link';
+import { SubstituteDifference, SubstituteReason } from '../../../components/ui/substitute-difference';
 import { ApiError } from '../../../lib/api/http';
 import { addVariantToCart } from '../../../lib/cart/add-to-cart';
 import { formatMoney } from '../../../lib/format/money';
-import { doseChange, formatRatio, priceChange } from '../../../lib/format/substitute';
-import { useCurrentLanguage } from '../../../lib/i18n';
 import { useSignedIn } from '../../../lib/session/use-signed-in';
 import { toast } from '../../../lib/toast/toast-store';
 import { useProductSubstitutes, type SubstituteOffer } from '../api/product-substitutes';
@@ -89,20 +88,8 @@ function ShopAlternative({ line, protocolId, linkToken }: Omit<LineSubstitutePro
 
 function AlternativeCard({ line, alternative }: { line: ProtocolProduct; alternative: Alternative }) {
   const { t } = useTranslation('client-protocols');
-  const language = useCurrentLanguage();
   const signedIn = useSignedIn();
   const [busy, setBusy] = useState(false);
-  const price = priceChange(alternative.priceDifference);
-  const dose = doseChange(alternative.doseRatio);
-  const money = (amount: number | string) => formatMoney(amount, alternative.currency);
-
-  const differences = [
-    price?.kind === 'cheaper' && t('substitute.cheaper', { amount: money(price.amount) }),
-    price?.kind === 'dearer' && t('substitute.dearer', { amount: money(price.amount) }),
-    price?.kind === 'same' && t('substitute.same-price'),
-    dose?.kind === 'half' && t('substitute.dose-half'),
-    dose?.kind === 'times' && t('substitute.dose', { count: dose.ratio, ratio: formatRatio(dose.ratio, language) }),
-  ].filter((text): text is string => typeof text === 'string');
 
   async function add() {
     setBusy(true);
@@ -126,13 +113,20 @@ function AlternativeCard({ line, alternative }: { line: ProtocolProduct; alterna
     <div className="protocol-substitute" role="group" aria-label={t('substitute.label', { name: line.name })}>
       <p className="protocol-substitute__head">
         <strong>{t('substitute.instead')}</strong>{' '}
-        <span className="protocol-substitute__reason">{t(REASON_KEYS[alternative.reason])}</span>
+        <SubstituteReason reason={alternative.reason} className="protocol-substitute__reason" />
       </p>
       <p className="protocol-substitute__product">
         <LocalizedLink to={`/products/${alternative.slug}`}>{alternative.name}</LocalizedLink>
       </p>
-      <p className="protocol-substitute__facts">{[alternative.size, money(alternative.price)].filter(Boolean).join(' · ')}</p>
-      {differences.length > 0 && <p className="protocol-substitute__facts">{differences.join(' · ')}</p>}
+      <p className="protocol-substitute__facts">
+        {[alternative.size, formatMoney(alternative.price, alternative.currency)].filter(Boolean).join(' · ')}
+      </p>
+      <SubstituteDifference
+        className="protocol-substitute__facts"
+        doseRatio={alternative.doseRatio}
+        priceDifference={alternative.priceDifference}
+        currency={alternative.currency}
+      />
       {signedIn ? (
         <button
           type="button"
@@ -152,9 +146,3 @@ function AlternativeCard({ line, alternative }: { line: ProtocolProduct; alterna
     </div>
   );
 }
-
-const REASON_KEYS = {
-  practitioner: 'substitute.reason.practitioner',
-  same_facts: 'substitute.reason.same-facts',
-  marked: 'substitute.reason.marked',
-} as const satisfies Record<SubstituteOffer['reason'], string>;

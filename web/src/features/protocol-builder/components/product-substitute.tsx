@@ -1,40 +1,13 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { StockBadge } from '../../../components/ui/stock-badge';
+import { SubstituteDifference } from '../../../components/ui/substitute-difference';
 import { formatMoney } from '../../../lib/format/money';
-import { doseChange, formatRatio, priceChange } from '../../../lib/format/substitute';
-import { useCurrentLanguage } from '../../../lib/i18n';
 import { variantStock } from '../../../lib/stock/stock';
 import { useProductSubstitutes } from '../api/product-substitutes';
-import type { LineSubstitute, ProtocolProduct, SubstituteOffer } from '../api/types';
+import type { LineSubstitute, ProtocolProduct } from '../api/types';
 import { useLineSubstitute } from './use-line-substitute';
-
-const REASON_KEYS = {
-  practitioner: 'substitute.reason.practitioner',
-  same_facts: 'substitute.reason.same-facts',
-  marked: 'substitute.reason.marked',
-} as const satisfies Record<SubstituteOffer['reason'], string>;
-
-/** "€1.50 cheaper", "2× the dose per serving": what changes against the line's product, in words. */
-function useDifferences() {
-  const { t } = useTranslation('builder');
-  const language = useCurrentLanguage();
-  return useCallback(
-    (ratio: number | null, difference: string, currency: string): string[] => {
-      const price = priceChange(difference);
-      const dose = doseChange(ratio);
-      return [
-        price?.kind === 'cheaper' && t('substitute.cheaper', { amount: formatMoney(price.amount, currency) }),
-        price?.kind === 'dearer' && t('substitute.dearer', { amount: formatMoney(price.amount, currency) }),
-        price?.kind === 'same' && t('substitute.same-price'),
-        dose?.kind === 'half' && t('substitute.dose-half'),
-        dose?.kind === 'times' && t('substitute.dose', { count: dose.ratio, ratio: formatRatio(dose.ratio, language) }),
-      ].filter((text): text is string => typeof text === 'string');
-    },
-    [language, t],
-  );
-}
 
 interface ProductSubstituteProps {
   protocolId: number;
@@ -50,7 +23,6 @@ interface ProductSubstituteProps {
  */
 export function ProductSubstitute({ protocolId, product, currency }: ProductSubstituteProps) {
   const { t } = useTranslation('builder');
-  const differences = useDifferences();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const pickerId = useId();
@@ -72,7 +44,7 @@ export function ProductSubstitute({ protocolId, product, currency }: ProductSubs
       <p className="builder-substitute__current">
         <span className="builder-substitute__label">{t('substitute.title')}</span>
         {current ? (
-          <CurrentSubstitute substitute={current} facts={differences(current.dose_ratio, current.price_difference, currency)} />
+          <CurrentSubstitute substitute={current} currency={currency} />
         ) : (
           <span>{t('substitute.none')}</span>
         )}
@@ -95,7 +67,6 @@ export function ProductSubstitute({ protocolId, product, currency }: ProductSubs
           current={current}
           saving={saving}
           error={error}
-          differences={differences}
           onChoose={(id) => void choose(id)}
           onClose={close}
         />
@@ -104,11 +75,17 @@ export function ProductSubstitute({ protocolId, product, currency }: ProductSubs
   );
 }
 
-function CurrentSubstitute({ substitute, facts }: { substitute: LineSubstitute; facts: string[] }) {
+function CurrentSubstitute({ substitute, currency }: { substitute: LineSubstitute; currency: string }) {
   return (
     <>
       <strong className="builder-substitute__name">{substitute.name}</strong>
-      <span>{[substitute.unit_of_measure, ...facts].filter(Boolean).join(' · ')}</span>
+      <SubstituteDifference
+        as="span"
+        lead={[substitute.unit_of_measure]}
+        doseRatio={substitute.dose_ratio}
+        priceDifference={substitute.price_difference}
+        currency={currency}
+      />
       {/* A sold-out substitute is not offered to clients: the practitioner should know. */}
       <StockBadge stock={substitute.stock} />
     </>
@@ -121,12 +98,11 @@ interface SubstitutePickerProps {
   current: LineSubstitute | null;
   saving: boolean;
   error: string | null;
-  differences: ReturnType<typeof useDifferences>;
   onChoose: (substituteVariantId: number | null) => void;
   onClose: () => void;
 }
 
-function SubstitutePicker({ id, product, current, saving, error, differences, onChoose, onClose }: SubstitutePickerProps) {
+function SubstitutePicker({ id, product, current, saving, error, onChoose, onClose }: SubstitutePickerProps) {
   const { t } = useTranslation('builder');
   const offers = useProductSubstitutes(product.slug, product.product_variant_id, true);
 
@@ -154,13 +130,19 @@ function SubstitutePicker({ id, product, current, saving, error, differences, on
         {offers.data.map((offer) => {
           const variant = offer.product.variants.find((item) => item.id === offer.product_variant_id);
           const chosen = current?.product_variant_id === offer.product_variant_id;
-          const facts = [t(REASON_KEYS[offer.reason]), ...differences(offer.dose_ratio, offer.price_difference, offer.currency)];
           return (
             <li key={offer.product_variant_id} className="builder-substitute__offer">
               <div className="builder-substitute__offer-info">
                 <span className="builder-substitute__name">{offer.product.name}</span>
                 <span>{[variant?.unit_of_measure, formatMoney(offer.price, offer.currency)].filter(Boolean).join(' · ')}</span>
-                <span>{facts.join(' · ')}</span>
+                <SubstituteDifference
+                  as="span"
+                  reason={offer.reason}
+                  reader="practitioner"
+                  doseRatio={offer.dose_ratio}
+                  priceDifference={offer.price_difference}
+                  currency={offer.currency}
+                />
                 <StockBadge stock={variantStock(offer.product.variants, offer.product_variant_id)} />
               </div>
               <button
