@@ -2,10 +2,11 @@
 (docs/decisions/0041-substitutes.md)."""
 
 from server.catalog.models import ProductVariant
+from server.catalog.tests.conftest import Catalogue, catalogue  # noqa: F401 (the shared catalogue fixture)
 from server.demo.catalog.stock import demo_equivalents_ensure
+from server.protocols.tests.conftest import people  # noqa: F401 (shared fixture)
 from server.stock.models import Equivalence
 from server.stock.services import stock_count
-from server.stock.tests.conftest import Catalogue, catalogue, people  # noqa: F401 (shared fixtures)
 from server.stock.tests.test_substitutes import product_of, vitamin_ds  # noqa: F401 (shared fixture)
 
 
