@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.db.models import F, Q
+from django.utils import timezone
 
 from server.accounts.models import User
 from server.catalog.cards import StockOut
@@ -125,6 +126,12 @@ def _follow(before: Before, variant_ids: Iterable[int]) -> None:
         )
 
 
+def _shift(variant_id: int, *, on_hand: int = 0, reserved: int = 0) -> None:
+    StockLevel.objects.filter(pk=variant_id).update(
+        on_hand=F("on_hand") + on_hand, reserved=F("reserved") + reserved
+    )
+
+
 def _move(
     *,
     variant_id: int,
@@ -135,9 +142,7 @@ def _move(
     by: User | None = None,
     reason: str = "",
 ) -> None:
-    StockLevel.objects.filter(pk=variant_id).update(
-        on_hand=F("on_hand") + on_hand, reserved=F("reserved") + reserved
-    )
+    _shift(variant_id, on_hand=on_hand, reserved=reserved)
     StockMovement.objects.create(
         variant_id=variant_id,
         kind=kind,
@@ -167,6 +172,8 @@ def stock_reserve(*, order_id: int, wants: Sequence[Want]) -> None:
     counted = stock_levels(quantities)
     before = {variant_id: (stock_of(level), level.available) for variant_id, level in counted.items()}
     shortages: list[Shortage] = []
+    movements: list[StockMovement] = []
+    reservations: list[Reservation] = []
     # In variant order, so two orders wanting the same variants take their row locks in one order.
     for variant_id in sorted(counted):
         if variant_id in held:
@@ -179,12 +186,17 @@ def stock_reserve(*, order_id: int, wants: Sequence[Want]) -> None:
             level = StockLevel.objects.get(pk=variant_id)
             shortages.append(Shortage(variant_id, names[variant_id], level.available))
             continue
-        StockMovement.objects.create(
-            variant_id=variant_id, kind=MovementKind.RESERVED, reserved_delta=wanted, order_id=order_id
+        movements.append(
+            StockMovement(
+                variant_id=variant_id, kind=MovementKind.RESERVED, reserved_delta=wanted, order_id=order_id
+            )
         )
-        Reservation.objects.create(order_id=order_id, variant_id=variant_id, quantity=wanted)
+        reservations.append(Reservation(order_id=order_id, variant_id=variant_id, quantity=wanted))
     if shortages:
         raise OutOfStock(shortages)
+    # One insert each for the order's lines: checkout is the hottest write (bench/checkout).
+    StockMovement.objects.bulk_create(movements)
+    Reservation.objects.bulk_create(reservations)
     _follow(before, counted)
 
 
@@ -197,24 +209,23 @@ def _settle(*, order_id: int, to: ReservationState) -> list[int]:
     if not held:
         return []
     before = _seen(r.variant_id for r in held)
+    sold = to == ReservationState.SOLD
+    movements: list[StockMovement] = []
     for reservation in held:
-        if to == ReservationState.SOLD:
-            _move(
+        on_hand = -reservation.quantity if sold else 0
+        _shift(reservation.variant_id, on_hand=on_hand, reserved=-reservation.quantity)
+        movements.append(
+            StockMovement(
                 variant_id=reservation.variant_id,
-                kind=MovementKind.SOLD,
-                on_hand=-reservation.quantity,
-                reserved=-reservation.quantity,
+                kind=MovementKind.SOLD if sold else MovementKind.RELEASED,
+                on_hand_delta=on_hand,
+                reserved_delta=-reservation.quantity,
                 order_id=order_id,
             )
-        else:
-            _move(
-                variant_id=reservation.variant_id,
-                kind=MovementKind.RELEASED,
-                reserved=-reservation.quantity,
-                order_id=order_id,
-            )
-        reservation.state = to
-        reservation.save(update_fields=["state", "updated_at"])
+        )
+    # One insert and one update for the order's lines: paying is on checkout's hot path (bench/checkout).
+    StockMovement.objects.bulk_create(movements)
+    Reservation.objects.filter(pk__in=[r.pk for r in held]).update(state=to, updated_at=timezone.now())
     variant_ids = [r.variant_id for r in held]
     _follow(before, variant_ids)
     return variant_ids
