@@ -34,7 +34,7 @@ from server.orders.lifecycle import (
 from server.orders.models import Order, OrderEvent, OrderLine, OrderState
 from server.orders.quote import cart_quote, destinations
 from server.orders.tasks import order_mail_schedule
-from server.stock.selectors import stock_held, stock_returned
+from server.stock.selectors import stock_returned
 from server.stock.services import (
     OutOfStock,
     Shortage,
@@ -108,8 +108,18 @@ def order_expiry_schedule(*, order: Order) -> None:
 # `order_expire`, and tasks.py is imported by these services.
 @task()
 def order_expire_task(*, order_id: int) -> bool:
+    """Expire the order if its hold ended unpaid; a hold a payment start pushed back is looked at again
+    when it ends (queued here, so starting a payment queues nothing: it is on checkout's hot path)."""
     order = Order.objects.filter(pk=order_id).first()
-    return order is not None and order_expire(order=order)
+    if order is None:
+        return False
+    if order_expire(order=order):
+        return True
+    if order.state == OrderState.AWAITING_PAYMENT and order.hold_until is not None:
+        order.refresh_from_db(fields=["state", "hold_until"])
+        if order.state == OrderState.AWAITING_PAYMENT and order.hold_until > timezone.now():
+            order_expiry_schedule(order=order)
+    return False
 
 
 def request_fingerprint(body: dict[str, Any]) -> str:
@@ -424,16 +434,15 @@ def order_hold_for_payment(order: Order) -> None:
     that became unavailable since checkout is refused by name; nothing is charged (the buyer cancels and
     checks out again)."""
     until = order_hold_until()
+    # The expiry task queued at checkout looks again when this later hold ends (order_expire_task).
     if Order.objects.filter(pk=order.pk, state=OrderState.AWAITING_PAYMENT).update(hold_until=until):
         order.hold_until = until
-        order_expiry_schedule(order=order)
     lines = list(order.lines.select_related("variant"))
-    stock_reserve(
+    # The units it holds are its own, even when they made the product sold out for everyone else.
+    held = stock_reserve(
         order_id=order.pk,
         wants=[Want(line.variant_id, line.quantity, line.name) for line in lines if line.variant_id],
     )
-    # The units it holds are its own, even when they made the product sold out for everyone else.
-    held = stock_held(order_id=order.pk)
     names = [line.name for line in lines if _unavailable(line, held)]
     if names:
         raise NotPurchasable(

@@ -17,8 +17,6 @@ from server.core.choices import one_of
 from server.stock.models import (
     AlertState,
     MovementKind,
-    Reservation,
-    ReservationState,
     StockAlert,
     StockLevel,
     StockMovement,
@@ -50,15 +48,6 @@ def stock_returned(*, order_id: int) -> dict[int, int]:
     ).values_list("variant_id", "on_hand_delta"):
         returned[variant_id] = returned.get(variant_id, 0) + units
     return returned
-
-
-def stock_held(*, order_id: int) -> frozenset[int]:
-    """The variants whose units the order holds."""
-    return frozenset(
-        Reservation.objects.filter(order_id=order_id, state=ReservationState.HELD).values_list(
-            "variant_id", flat=True
-        )
-    )
 
 
 class AlertProduct(TypedDict):

@@ -155,10 +155,10 @@ def _move(
 
 
 @transaction.atomic
-def stock_reserve(*, order_id: int, wants: Sequence[Want]) -> None:
+def stock_reserve(*, order_id: int, wants: Sequence[Want]) -> frozenset[int]:
     """Hold the units an order wants, all or none: a variant short of them refuses the whole order with
     every short line named (OutOfStock, 409). Variants whose stock is not counted are not held; lines the
-    order holds already are kept as they are."""
+    order holds already are kept as they are. Answers the variants the order holds."""
     quantities: dict[int, int] = defaultdict(int)
     names: dict[int, str] = {}
     for want in wants:
@@ -169,6 +169,8 @@ def stock_reserve(*, order_id: int, wants: Sequence[Want]) -> None:
             "variant_id", flat=True
         )
     )
+    if held.issuperset(quantities):
+        return frozenset(held)  # a payment started again: nothing was let go
     counted = stock_levels(quantities)
     before = {variant_id: (stock_of(level), level.available) for variant_id, level in counted.items()}
     shortages: list[Shortage] = []
@@ -198,6 +200,7 @@ def stock_reserve(*, order_id: int, wants: Sequence[Want]) -> None:
     StockMovement.objects.bulk_create(movements)
     Reservation.objects.bulk_create(reservations)
     _follow(before, counted)
+    return frozenset(held | {reservation.variant_id for reservation in reservations})
 
 
 def _settle(*, order_id: int, to: ReservationState) -> list[int]:

@@ -3,11 +3,14 @@
 from datetime import timedelta
 
 from django.core.management import call_command
+from django.test import override_settings
 from django.utils import timezone
+from django_tasks_db.models import DBTaskResult
 
 from server.orders.models import Order, OrderState
-from server.orders.services import order_expire
+from server.orders.services import order_expire, order_expire_task
 from server.orders.tests.conftest import NL_ADDRESS, checkout, eu_standard_id, provider_payment_id
+from server.orders.tests.test_order_mails import DATABASE_TASKS
 from server.stock.models import Reservation, ReservationState
 from server.stock.services import stock_receive
 from server.stock.tests.conftest import in_cart, level
@@ -170,3 +173,24 @@ def test_a_cart_line_that_sold_out_meanwhile_is_named_at_checkout(client, people
         "out_of_stock",
         [{"product_variant_id": counted_d3, "name": "Vitamin D3 Drops", "available": 0}],
     )
+
+
+@override_settings(TASKS=DATABASE_TASKS)
+def test_the_expiry_task_finding_a_later_hold_looks_again_when_it_ends(
+    client, people, counted_d3, django_capture_on_commit_callbacks
+):
+    # Given an order whose payment start pushed its hold back after the task was queued
+    in_cart(people.patient, counted_d3, 2)
+    placed = checkout(client, people.patient, "later-1")
+    order = Order.objects.get(number=placed["number"])
+    later = timezone.now() + timedelta(minutes=20)
+    Order.objects.filter(pk=order.pk).update(hold_until=later)
+
+    # When the task queued at checkout runs
+    with django_capture_on_commit_callbacks(execute=True):
+        expired = order_expire_task.call(order_id=order.pk)
+
+    # Then the order still holds its units and one look is queued for the new hold's end
+    queued = DBTaskResult.objects.filter(task_path="server.orders.services.order_expire_task")
+    assert (expired, level(counted_d3).reserved) == (False, 2)
+    assert [task.run_after for task in queued if task.run_after > later] == [later + timedelta(seconds=1)]
