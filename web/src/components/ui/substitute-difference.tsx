@@ -4,6 +4,7 @@ import type { Schemas } from '../../lib/api/types';
 import { formatMoney } from '../../lib/format/money';
 import { doseChange, formatRatio, priceChange } from '../../lib/format/substitute';
 import { useCurrentLanguage } from '../../lib/i18n';
+import './substitute-offer.css';
 
 /** Why a substitute is offered: the practitioner chose it, it has the same facts, or the shop marked it. */
 type Reason = Schemas['SubstituteOfferOut']['reason'];

@@ -48,26 +48,26 @@ function OfferCard({ item, offer, actions }: CartSubstituteProps & { offer: Subs
   }
 
   return (
-    <div className="cart-substitute" role="group" aria-label={t('substitute.label', { name: item.name })}>
-      <p className="cart-substitute__head">
+    <div className="substitute-offer" role="group" aria-label={t('substitute.label', { name: item.name })}>
+      <p className="substitute-offer__head">
         <strong>{t('substitute.instead')}</strong>{' '}
-        <SubstituteReason reason={offer.reason} className="cart-substitute__reason" />
+        <SubstituteReason reason={offer.reason} className="substitute-offer__reason" />
       </p>
-      <p className="cart-substitute__product">
+      <p className="substitute-offer__product">
         <LocalizedLink to={`/products/${offer.product.slug}`}>{offer.product.name}</LocalizedLink>
       </p>
-      <p className="cart-substitute__facts">
+      <p className="substitute-offer__facts">
         {[size, formatMoney(offer.price, offer.currency)].filter(Boolean).join(' · ')}
       </p>
       <SubstituteDifference
-        className="cart-substitute__facts"
+        className="substitute-offer__facts"
         doseRatio={offer.dose_ratio}
         priceDifference={offer.price_difference}
         currency={offer.currency}
       />
       <button
         type="button"
-        className="button button--secondary cart-substitute__replace"
+        className="button button--secondary substitute-offer__action"
         aria-label={t('substitute.replace-label', { name: item.name, substitute: offer.product.name })}
         disabled={actions.pending}
         onClick={() => void replace()}

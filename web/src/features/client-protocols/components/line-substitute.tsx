@@ -110,19 +110,19 @@ function AlternativeCard({ line, alternative }: { line: ProtocolProduct; alterna
   }
 
   return (
-    <div className="protocol-substitute" role="group" aria-label={t('substitute.label', { name: line.name })}>
-      <p className="protocol-substitute__head">
+    <div className="substitute-offer" role="group" aria-label={t('substitute.label', { name: line.name })}>
+      <p className="substitute-offer__head">
         <strong>{t('substitute.instead')}</strong>{' '}
-        <SubstituteReason reason={alternative.reason} className="protocol-substitute__reason" />
+        <SubstituteReason reason={alternative.reason} className="substitute-offer__reason" />
       </p>
-      <p className="protocol-substitute__product">
+      <p className="substitute-offer__product">
         <LocalizedLink to={`/products/${alternative.slug}`}>{alternative.name}</LocalizedLink>
       </p>
-      <p className="protocol-substitute__facts">
+      <p className="substitute-offer__facts">
         {[alternative.size, formatMoney(alternative.price, alternative.currency)].filter(Boolean).join(' · ')}
       </p>
       <SubstituteDifference
-        className="protocol-substitute__facts"
+        className="substitute-offer__facts"
         doseRatio={alternative.doseRatio}
         priceDifference={alternative.priceDifference}
         currency={alternative.currency}
@@ -130,7 +130,7 @@ function AlternativeCard({ line, alternative }: { line: ProtocolProduct; alterna
       {signedIn ? (
         <button
           type="button"
-          className="button button--secondary protocol-substitute__add"
+          className="button button--secondary substitute-offer__action"
           aria-label={t('substitute.add-label', { name: line.name, substitute: alternative.name })}
           disabled={busy}
           aria-busy={busy || undefined}
@@ -139,7 +139,7 @@ function AlternativeCard({ line, alternative }: { line: ProtocolProduct; alterna
           {t('substitute.add')}
         </button>
       ) : (
-        <SignInLink className="button button--secondary protocol-substitute__add">
+        <SignInLink className="button button--secondary substitute-offer__action">
           {t('substitute.sign-in', { substitute: alternative.name })}
         </SignInLink>
       )}
