@@ -8,12 +8,12 @@ import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
-import type { Schemas } from '../../../lib/api/types';
 import type { Stock } from '../../../lib/stock/stock';
 import { toast } from '../../../lib/toast/toast-store';
 import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
+import { substituteOffer } from '../../../testing/substitute-fixtures';
 import { testI18n, testI18nReady } from '../../../testing/test-i18n';
 import { CartBadge } from '../components/cart-badge';
 import { CartPage } from './cart-page';
@@ -473,48 +473,6 @@ describe('cart page', () => {
 
 const SOLD_OUT: Stock = { state: 'sold_out', available: null, note: '' };
 
-/** An offer as the substitutes call answers it (server/protocols/substitutes.py). */
-function offer(
-  variantId: number,
-  name: string,
-  fields: Partial<Schemas['SubstituteOfferOut']> & { unit?: string } = {},
-): Schemas['SubstituteOfferOut'] {
-  const { unit = '30 capsules', price = '10.00', ...rest } = fields;
-  const variant = (id: number, size: string, amount: string) => ({
-    id,
-    sku: `SKU-${id}`,
-    price: amount,
-    currency: 'EUR',
-    unit_of_measure: size,
-    weight: null,
-    availability: 1,
-    stock: IN_STOCK,
-  });
-  return {
-    product: {
-      id: variantId * 10,
-      slug: name.toLowerCase().replace(/\s+/g, '-'),
-      name,
-      brand: { brand_id: 2, id: 2, name: 'Brand', slug: 'brand' },
-      assets: [],
-      currency: 'EUR',
-      is_available: true,
-      practitioner_only: false,
-      price,
-      stock: IN_STOCK,
-      // The offered variant is not the card's first: its own size must be shown.
-      variants: [variant(variantId + 1000, '120 capsules', '40.00'), variant(variantId, unit, price)],
-      zero_waste: false,
-    },
-    product_variant_id: variantId,
-    reason: 'same_facts',
-    dose_ratio: 1,
-    price,
-    price_difference: '0.00',
-    currency: 'EUR',
-    ...rest,
-  };
-}
 
 /** The substitutes call: `answer` by slug and query; records each query it was asked. */
 function substitutesServer(answer: (slug: string, query: URLSearchParams) => Response | unknown[]) {
@@ -530,8 +488,8 @@ function substitutesServer(answer: (slug: string, query: URLSearchParams) => Res
   return asked;
 }
 
-const PRACTITIONERS = offer(21, 'Sunny D3', { reason: 'practitioner', price: '11.00', price_difference: '-1.50', dose_ratio: 2 });
-const SHOPS = offer(22, 'Daylight D3', { price: '14.50', price_difference: '2.00', dose_ratio: 0.5, unit: '90 softgels' });
+const PRACTITIONERS = substituteOffer(21, 'Sunny D3', { reason: 'practitioner', price: '11.00', price_difference: '-1.50', dose_ratio: 2 });
+const SHOPS = substituteOffer(22, 'Daylight D3', { price: '14.50', price_difference: '2.00', dose_ratio: 0.5, unit: '90 softgels' });
 
 describe('cart page: a sold-out line\'s alternative', () => {
   beforeEach(() => {

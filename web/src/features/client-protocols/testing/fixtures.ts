@@ -1,5 +1,6 @@
-import type { SubstituteOffer } from '../api/product-substitutes';
-import type { LineSubstitute, LinkedProtocol, ProtocolProduct, SharedProtocol } from '../api/types';
+import type { LinkedProtocol, ProtocolProduct, SharedProtocol } from '../api/types';
+
+export { lineSubstitute, substituteOffer } from '../../../testing/substitute-fixtures';
 
 /** A protocol line as the server answers it (server/protocols/schemas.py), priced in EUR. */
 export function product(variantId: number, name: string, overrides: Partial<ProtocolProduct> = {}): ProtocolProduct {
@@ -45,70 +46,8 @@ export function withStock(line: ProtocolProduct, stock: ProtocolProduct['variant
 }
 
 export const SOLD_OUT: ProtocolProduct['variants'][number]['stock'] = { state: 'sold_out', available: null, note: '' };
-const IN_STOCK: ProtocolProduct['variants'][number]['stock'] = { state: 'in_stock', available: null, note: '' };
 
-const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
-/** The practitioner's substitute of a line, as the protocol reply carries it (server/protocols/selectors.py). */
-export function lineSubstitute(variantId: number, name: string, overrides: Partial<LineSubstitute> = {}): LineSubstitute {
-  return {
-    product_variant_id: variantId,
-    product_id: variantId * 10,
-    slug: slugOf(name),
-    name,
-    brand: { brand_id: 5, id: 5, name: 'Northfield', slug: 'northfield' },
-    assets: [],
-    unit_of_measure: '60 capsules',
-    stock: IN_STOCK,
-    price: '10.00',
-    price_difference: '0.00',
-    dose_ratio: 1,
-    ...overrides,
-  };
-}
-
-/** An offer as the substitutes call answers it (server/protocols/substitutes.py). */
-export function substituteOffer(
-  variantId: number,
-  name: string,
-  fields: Partial<SubstituteOffer> & { unit?: string } = {},
-): SubstituteOffer {
-  const { unit = '30 capsules', price = '10.00', ...rest } = fields;
-  const variant = (id: number, size: string, amount: string) => ({
-    id,
-    sku: `SKU-${id}`,
-    price: amount,
-    currency: 'EUR',
-    unit_of_measure: size,
-    weight: null,
-    availability: 1,
-    stock: IN_STOCK,
-  });
-  return {
-    product: {
-      id: variantId * 10,
-      slug: slugOf(name),
-      name,
-      brand: { brand_id: 5, id: 5, name: 'Northfield', slug: 'northfield' },
-      assets: [],
-      currency: 'EUR',
-      is_available: true,
-      practitioner_only: false,
-      price,
-      stock: IN_STOCK,
-      // The offered variant is not the card's first: its own size must be shown.
-      variants: [variant(variantId + 1000, '120 capsules', '40.00'), variant(variantId, unit, price)],
-      zero_waste: false,
-    },
-    product_variant_id: variantId,
-    reason: 'same_facts',
-    dose_ratio: 1,
-    price,
-    price_difference: '0.00',
-    currency: 'EUR',
-    ...rest,
-  };
-}
 
 /** The reply of `POST /v2/account/stock-alerts` for the variant (server/stock/selectors.py). */
 export function stockAlertReply(variantId: number, name: string) {

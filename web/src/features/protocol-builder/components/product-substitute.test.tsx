@@ -73,7 +73,7 @@ describe("a protocol line's substitute", { timeout: 20_000 }, () => {
     const zinc = within(row('Product 12'));
     expect(zinc.getByText('Substitute:')).toBeInTheDocument();
     expect(zinc.getByText('Zinc Gold')).toBeInTheDocument();
-    expect(zinc.getByText('30 capsules · 0,50 € cheaper · 1.5× the dose per serving')).toBeInTheDocument();
+    expect(zinc.getByText('60 capsules · 0,50 € cheaper · 1.5× the dose per serving')).toBeInTheDocument();
     expect(within(row('Product 11')).getByText('None chosen')).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
@@ -104,7 +104,7 @@ describe("a protocol line's substitute", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Choose Omega Plus as the substitute for Product 11' }));
     await waitFor(() => expect(within(row('Product 11')).getByText('Omega Plus')).toBeInTheDocument());
     expect(api.calls('PUT', SUBSTITUTE_PATH(11)).map((call) => call.body)).toEqual([{ substitute_variant_id: 21 }]);
-    expect(within(row('Product 11')).getByText('30 capsules · 1,50 € cheaper · 2× the dose per serving')).toBeInTheDocument();
+    expect(within(row('Product 11')).getByText('60 capsules · 1,50 € cheaper · 2× the dose per serving')).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Substitute saved.');
     // The picker closed and the keyboard is back on its button, which now offers a change.
     expect(screen.queryByRole('list', { name: 'Alternatives to Product 11' })).toBeNull();
@@ -163,6 +163,6 @@ describe("a protocol line's substitute", { timeout: 20_000 }, () => {
     });
     act(() => topicRegistry.dispatch({ topic: 'protocol.updated', data: { protocol_id: 1 } }));
     expect(await within(row('Product 11')).findByText('Omega Lite')).toBeInTheDocument();
-    expect(within(row('Product 11')).getByText('30 capsules · Same price · Half the dose per serving')).toBeInTheDocument();
+    expect(within(row('Product 11')).getByText('60 capsules · Same price · Half the dose per serving')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 /** Protocols shaped like the server's replies (server/protocols/schemas.py), for the tests. */
-import type { LineSubstitute, Protocol, ProtocolPage, ProtocolProduct, SubstituteOffer } from '../api/types';
+import type { Protocol, ProtocolPage, ProtocolProduct } from '../api/types';
+
+export { lineSubstitute, substituteOffer } from '../../../testing/substitute-fixtures';
 
 export function product(variantId: number, price: string, itemCount = 1, notes = ''): ProtocolProduct {
   const cents = Math.round(Number(price) * 100) * itemCount;
@@ -72,57 +74,4 @@ export function page(protocols: Protocol[], totalResults = protocols.length, cur
   };
 }
 
-const IN_STOCK = { state: 'in_stock', available: null, note: '' } as const;
 
-/** A line's substitute as the protocol reply carries it (server/protocols/selectors.py). */
-export function lineSubstitute(variantId: number, name: string, overrides: Partial<LineSubstitute> = {}): LineSubstitute {
-  return {
-    product_variant_id: variantId,
-    product_id: variantId * 10,
-    slug: name.toLowerCase().replace(/\s+/g, '-'),
-    name,
-    brand: { brand_id: 2, id: 2, name: 'Other brand', slug: 'other-brand' },
-    assets: [],
-    unit_of_measure: '30 capsules',
-    stock: IN_STOCK,
-    price: '10.00',
-    price_difference: '0.00',
-    dose_ratio: 1,
-    ...overrides,
-  };
-}
-
-/** One of the shop's alternatives as the storefront's substitutes call answers it (server/protocols/substitutes.py). */
-export function substituteOffer(
-  variantId: number,
-  name: string,
-  { price = '10.00', unit = '30 capsules', ...overrides }: Partial<SubstituteOffer> & { unit?: string } = {},
-): SubstituteOffer {
-  return {
-    product: {
-      id: variantId * 10,
-      slug: name.toLowerCase().replace(/\s+/g, '-'),
-      name,
-      brand: { brand_id: 2, id: 2, name: 'Other brand', slug: 'other-brand' },
-      assets: [],
-      currency: 'EUR',
-      is_available: true,
-      practitioner_only: false,
-      price,
-      stock: IN_STOCK,
-      // Another size first: the offer names its variant, which need not be the card's first.
-      variants: [
-        { id: variantId + 1000, sku: `SKU-${variantId + 1000}`, price: '99.00', currency: 'EUR', unit_of_measure: '120 capsules', weight: null, availability: 1, stock: IN_STOCK },
-        { id: variantId, sku: `SKU-${variantId}`, price, currency: 'EUR', unit_of_measure: unit, weight: null, availability: 1, stock: IN_STOCK },
-      ],
-      zero_waste: false,
-    },
-    product_variant_id: variantId,
-    reason: 'same_facts',
-    dose_ratio: 1,
-    price,
-    price_difference: '0.00',
-    currency: 'EUR',
-    ...overrides,
-  };
-}
