@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { BASE_URL, locale } from './browser.mjs';
-import { api, LIVE_MS, openDevice, signIn, socketReady, TOKENS_KEY } from './devices.mjs';
+import { api, LIVE_MS, openDevice, openLive, signIn, TOKENS_KEY } from './devices.mjs';
 
 const cart = locale('en', 'cart');
 const EMAIL = 'client@demo.shop';
@@ -46,9 +46,8 @@ describe('cart on two devices', () => {
 
   test('a line added on device A appears on device B, and goes when A removes it', async () => {
     // Device B watches its (empty) cart.
-    await b.page.goto(`${BASE_URL}/en/cart`);
+    await openLive(b, `${BASE_URL}/en/cart`);
     await b.page.getByRole('heading', { name: cart.empty.title }).waitFor();
-    await socketReady(b);
     await badge(b.page, 0).waitFor();
     // Marks this document: if B reloaded, the mark would be gone.
     await b.page.evaluate(() => {

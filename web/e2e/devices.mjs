@@ -69,6 +69,14 @@ export async function api(page, method, path, body) {
   );
 }
 
+/** Opens `url` on the device and waits until that page's own events socket said `ready` (the frames of the
+ * page before are dropped, or its `ready` would answer at once and an event sent meanwhile be missed). */
+export async function openLive(device, url) {
+  device.frames.length = 0;
+  await device.page.goto(url);
+  await socketReady(device);
+}
+
 /** Waits until the device's events socket said `ready`. */
 export async function socketReady(device) {
   const deadline = Date.now() + LIVE_MS;

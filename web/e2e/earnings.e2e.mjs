@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
 import { BASE_URL, locale } from './browser.mjs';
-import { api, LIVE_MS, openDevice, signIn, socketReady } from './devices.mjs';
+import { api, LIVE_MS, openDevice, openLive, signIn } from './devices.mjs';
 
 const earnings = locale('en', 'earnings');
 const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name]));
@@ -68,11 +68,10 @@ describe('earnings live', () => {
 
     // The practitioner's earnings page, open and connected (marked: a reload would drop the mark).
     const { page } = laptop;
-    await page.goto(`${BASE_URL}/en/account/practitioner/earnings`);
+    await openLive(laptop, `${BASE_URL}/en/account/practitioner/earnings`);
     await page.getByRole('heading', { level: 1, name: earnings.title }).waitFor();
     const euro = page.getByRole('region', { name: fill(earnings.currency.title, { currency: 'EUR' }) });
     await euro.getByRole('img', { name: fill(earnings.chart.label, { currency: 'EUR' }) }).waitFor();
-    await socketReady(laptop);
     await page.evaluate(() => {
       globalThis.__earningsE2eDocument = true;
     });

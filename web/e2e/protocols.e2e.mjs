@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { BASE_URL, locale, openBrowser } from './browser.mjs';
-import { api, LIVE_MS, openDevice, signIn, socketReady } from './devices.mjs';
+import { api, LIVE_MS, openDevice, openLive, signIn } from './devices.mjs';
 
 const builder = locale('en', 'builder');
 const clientTexts = locale('en', 'client-protocols');
@@ -293,9 +293,8 @@ describe('protocol builder, live', () => {
       await signIn(client.page, CLIENT);
       const name = `Shared live ${Date.now()}`;
       const { id } = await newProtocol(a.page, name);
-      await client.page.goto(`${BASE_URL}/en/account/client/protocols`);
+      await openLive(client, `${BASE_URL}/en/account/client/protocols`);
       await client.page.getByRole('heading', { level: 1, name: clientTexts.list.title }).waitFor();
-      await socketReady(client);
 
       await a.page.goto(`${BASE_URL}/en/account/practitioner/protocols/${id}`);
       await a.page.getByRole('button', { name: builder.active.share }).click();

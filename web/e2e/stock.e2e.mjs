@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 import { BASE_URL, locale } from './browser.mjs';
-import { api, cancelUnpaidOrders, LIVE_MS, openDevice, placeAndPay, signIn, socketReady } from './devices.mjs';
+import { api, cancelUnpaidOrders, LIVE_MS, openDevice, openLive, placeAndPay, signIn } from './devices.mjs';
 import { MAIL_DIR, mailWith } from './mail.mjs';
 
 const common = locale('en', 'common');
@@ -49,9 +49,8 @@ describe('stock on two devices', () => {
 
     // The phone has one in its cart and watches it.
     await api(phone.page, 'POST', '/v2/storefront/cart/items', { product_variant_id: variant.id, quantity: 1 });
-    await phone.page.goto(`${BASE_URL}/en/cart`);
+    await openLive(phone, `${BASE_URL}/en/cart`);
     await phone.page.getByRole('link', { name: card.name, exact: true }).waitFor();
-    await socketReady(phone);
     await phone.page.evaluate(() => {
       globalThis.__stockE2eDocument = true;
     });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
 import { BASE_URL, locale } from './browser.mjs';
-import { api, cancelUnpaidOrders, LIVE_MS, openDevice, placeAndPay, signIn, socketReady } from './devices.mjs';
+import { api, cancelUnpaidOrders, LIVE_MS, openDevice, openLive, placeAndPay, signIn } from './devices.mjs';
 
 const builder = locale('en', 'builder');
 const clientTexts = locale('en', 'client-protocols');
@@ -62,9 +62,8 @@ describe('substitutes, live', () => {
     });
 
     // The builder is open while the substitute is set (by the call the builder's picker makes).
-    await practitioner.page.goto(`${BASE_URL}/en/account/practitioner/protocols/${id}`);
+    await openLive(practitioner, `${BASE_URL}/en/account/practitioner/protocols/${id}`);
     await practitioner.page.getByText(builder.substitute.none).first().waitFor({ timeout: LIVE_MS });
-    await socketReady(practitioner);
     const saved = await api(practitioner.page, 'PUT', `/v2/account/practitioners/protocols/${id}/products/${line.id}/substitute`, {
       substitute_variant_id: substitute.id,
     });
@@ -72,9 +71,8 @@ describe('substitutes, live', () => {
     await practitioner.page.getByRole('main').getByText(standIn.name).first().waitFor({ timeout: LIVE_MS });
 
     // The client watches the protocol; someone buys the last bottles.
-    await client.page.goto(`${BASE_URL}/en/account/client/protocols`);
+    await openLive(client, `${BASE_URL}/en/account/client/protocols`);
     await client.page.getByRole('link', { name: scarce.name, exact: true }).first().waitFor({ timeout: LIVE_MS });
-    await socketReady(client);
     await client.page.evaluate(() => {
       globalThis.__substitutesE2eDocument = true;
     });
