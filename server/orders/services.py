@@ -115,10 +115,9 @@ def order_expire_task(*, order_id: int) -> bool:
         return False
     if order_expire(order=order):
         return True
-    if order.state == OrderState.AWAITING_PAYMENT and order.hold_until is not None:
-        order.refresh_from_db(fields=["state", "hold_until"])
-        if order.state == OrderState.AWAITING_PAYMENT and order.hold_until > timezone.now():
-            order_expiry_schedule(order=order)
+    order.refresh_from_db(fields=["state", "hold_until"])  # order_expire read it under its lock
+    if order.state == OrderState.AWAITING_PAYMENT and order.hold_until and order.hold_until > timezone.now():
+        order_expiry_schedule(order=order)
     return False
 
 

@@ -11,12 +11,12 @@ from pydantic import Field
 
 from server.catalog.cards import ProductCard
 from server.catalog.facts import variant_facts
-from server.catalog.models import Product, ProductVariant
+from server.catalog.models import Availability, Product, ProductVariant
 from server.catalog.selectors import ProductNotFound, product_cards
 from server.core.errors import NotFound
 from server.core.region import Region, money
 from server.protocols.models import Protocol, ProtocolItem
-from server.stock.substitutes import Offer, buyable_variants, dose_ratio, shop_equivalents
+from server.stock.substitutes import Offer, dose_ratio, shop_equivalents
 
 
 class VariantNotOfProduct(NotFound):
@@ -57,15 +57,17 @@ def _original(slug: str, variant_id: int | None, *, public: bool) -> ProductVari
     return variant
 
 
-def _practitioners_choice(protocol: Protocol | None, variant_id: int) -> int | None:
+def _practitioners_choice(protocol: Protocol | None, variant_id: int) -> tuple[int, int] | None:
+    """The line's substitute and its product, when it can be bought now; one read."""
     if protocol is None:
         return None
-    chosen = (
-        ProtocolItem.objects.filter(protocol=protocol, variant_id=variant_id)
-        .values_list("substitute_id", flat=True)
+    return (
+        ProtocolItem.objects.filter(
+            protocol=protocol, variant_id=variant_id, substitute__availability=Availability.AVAILABLE
+        )
+        .values_list("substitute_id", "substitute__product_id")
         .first()
     )
-    return chosen if chosen is not None and buyable_variants([chosen]) else None
 
 
 def substitute_offers(
@@ -75,9 +77,10 @@ def substitute_offers(
     that can be bought, then the shop's equivalents (without the same product twice)."""
     original = _original(slug, variant_id, public=public)
     offers = shop_equivalents(variant_id=original.pk, public=public)
-    chosen = _practitioners_choice(protocol, original.pk)
-    if chosen is not None:
-        product_id = ProductVariant.objects.filter(pk=chosen).values_list("product_id", flat=True).get()
+    choice = _practitioners_choice(protocol, original.pk)
+    chosen: int | None = None
+    if choice is not None:
+        chosen, product_id = choice
         facts = variant_facts(variant_ids=[original.pk, chosen])
         first = Offer(chosen, product_id, "same_facts", dose_ratio(facts.get(original.pk), facts.get(chosen)))
         offers = [first, *(offer for offer in offers if offer.product_id != product_id)]

@@ -153,15 +153,6 @@ class Offer:
     dose_ratio: Decimal | None
 
 
-def buyable_variants(variant_ids: Iterable[int]) -> set[int]:
-    """Those of the variants that can be bought now (in stock, low or on back-order)."""
-    return set(
-        ProductVariant.objects.filter(
-            pk__in=list(variant_ids), availability=Availability.AVAILABLE
-        ).values_list("id", flat=True)
-    )
-
-
 def shop_equivalents(*, variant_id: int, public: bool) -> list[Offer]:
     """The shop's offers for a variant: one buyable variant of each product marked equivalent to its
     product (hidden practitioner-only products left out for the public), those whose facts match first,

@@ -8,6 +8,7 @@ import { removeStored, writeStored } from '../../../lib/session/stored-value';
 import type { Stock } from '../../../lib/stock/stock';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
+import { OUT_OF_STOCK_REPLY } from '../../../testing/out-of-stock-reply';
 import { renderRoutes } from '../../../testing/render-routes';
 import type { ShippingMethod, Summary } from '../api/types';
 import { CheckoutPage } from './checkout-page';
@@ -300,18 +301,7 @@ describe('checkout page', () => {
   it('names each short line with what is left when placing the order is refused as out of stock, and asks again', async () => {
     const calls = checkoutServer();
     calls.answer(() =>
-      HttpResponse.json(
-        {
-          message: 'Not enough in stock: Vitamin D3 Drops (sold out), Magnesium (only 2 left). Lower the quantity or remove them to go on.',
-          code: 'out_of_stock',
-          errors: { 'lines.11': ['out of stock'], 'lines.12': ['out of stock'] },
-          lines: [
-            { product_variant_id: 11, name: 'Vitamin D3 Drops', available: 0 },
-            { product_variant_id: 12, name: 'Magnesium', available: 2 },
-          ],
-        },
-        { status: 409 },
-      ),
+      HttpResponse.json(OUT_OF_STOCK_REPLY, { status: 409 }),
     );
     const user = userEvent.setup();
     await renderAt('/en/checkout');

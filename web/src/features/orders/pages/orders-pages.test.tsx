@@ -7,6 +7,7 @@ import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { subscribeToasts, type Toast } from '../../../lib/toast/toast-store';
 import { server } from '../../../testing/msw-server';
+import { OUT_OF_STOCK_REPLY } from '../../../testing/out-of-stock-reply';
 import { renderRoutes } from '../../../testing/render-routes';
 import type { Order, OrderPage as OrderPageData } from '../api/types';
 import { OrderPage } from './order-page';
@@ -142,18 +143,7 @@ describe('orders', () => {
       http.get('*/api/v2/account/orders/PS-2026-000042', () => HttpResponse.json(order('awaiting_payment'))),
       http.get('*/api/v2/account/orders/PS-2026-000042/payment', () => {
         asked += 1;
-        return HttpResponse.json(
-          {
-            message: 'Not enough in stock: Vitamin D3 Drops (sold out), Magnesium (only 2 left). Lower the quantity or remove them to go on.',
-            code: 'out_of_stock',
-            errors: { 'lines.11': ['out of stock'], 'lines.12': ['out of stock'] },
-            lines: [
-              { product_variant_id: 11, name: 'Vitamin D3 Drops', available: 0 },
-              { product_variant_id: 12, name: 'Magnesium', available: 2 },
-            ],
-          },
-          { status: 409 },
-        );
+        return HttpResponse.json(OUT_OF_STOCK_REPLY, { status: 409 });
       }),
     );
     const user = userEvent.setup();
