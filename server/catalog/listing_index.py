@@ -277,39 +277,66 @@ def _timestamp(value: object) -> float:
 
 # The process-wide current index ----------------------------------------------------------------------
 
+
+@dataclass(frozen=True, slots=True)
+class _Trusted:
+    """The index of the version this process read at `read_at`, trusted until CATALOG_INDEX_CHECK_SECONDS
+    later unless a write of this process committed since (`mark` is then no longer the current one)."""
+
+    index: ListingIndex
+    read_at: float
+    mark: object
+
+
 _lock = threading.Lock()
-_current: ListingIndex | None = None
-_checked_at = 0.0
+_trusted: _Trusted | None = None
+# Replaced by every `token_seen_stale`. One value, read and written whole, so a request never pairs a
+# version read before a commit with a trust period that began after it.
+_stale_mark = object()
+
+
+def _trusted_now() -> _Trusted | None:
+    trusted = _trusted
+    if (
+        trusted is None
+        or trusted.mark is not _stale_mark
+        or time.monotonic() - trusted.read_at >= settings.CATALOG_INDEX_CHECK_SECONDS
+    ):
+        return None
+    return trusted
 
 
 def fresh_token() -> str | None:
     """The catalogue version this process saw less than CATALOG_INDEX_CHECK_SECONDS ago, without asking the
     database; None when it is time to ask again (the next `current_index` does)."""
-    index = _current
-    if index is None or time.monotonic() - _checked_at >= settings.CATALOG_INDEX_CHECK_SECONDS:
-        return None
-    return index.token
+    trusted = _trusted_now()
+    return None if trusted is None else trusted.index.token
 
 
 def token_seen_stale() -> None:
     """After a catalogue write in this process: the next read asks the database for the version again, so
-    the writer reads its own write."""
-    global _checked_at
-    _checked_at = 0.0
+    the writer, and whoever its events reach, reads the write."""
+    global _stale_mark
+    _stale_mark = object()
+
+
+def _version_token() -> str:
+    # From the primary always: every process keys its replies by the version the primary holds.
+    return CatalogVersion.objects.using("default").filter(pk=1).values_list("token", flat=True).first() or ""
 
 
 def current_index() -> ListingIndex:
-    global _current, _checked_at
-    now = time.monotonic()
-    index = _current
-    if index is not None and now - _checked_at < settings.CATALOG_INDEX_CHECK_SECONDS:
-        return index
-    # From the primary always: every process keys its replies by the version the primary holds.
-    token = CatalogVersion.objects.using("default").filter(pk=1).values_list("token", flat=True).first() or ""
-    _checked_at = now
-    if index is not None and index.token == token:
-        return index
+    global _trusted
+    if (trusted := _trusted_now()) is not None:
+        return trusted.index
+    # One thread asks at a time, and the mark is taken before the version is read: a write that commits
+    # during the read leaves the answer untrusted, so the next request asks again.
     with _lock:
-        if _current is None or _current.token != token:
-            _current = build_index(token)
-        return _current
+        if (trusted := _trusted_now()) is not None:
+            return trusted.index
+        mark, read_at = _stale_mark, time.monotonic()
+        token = _version_token()
+        known = _trusted
+        index = known.index if known is not None and known.index.token == token else build_index(token)
+        _trusted = _Trusted(index=index, read_at=read_at, mark=mark)
+        return index
