@@ -102,7 +102,7 @@ def cart_of(*, user: User, region: Region) -> CartOut:
     amounts = []
     for line in lines:
         variant = line.variant
-        price = variant.price_gbp if region is Region.UK else variant.price_eur
+        price = region.price_of(variant)
         # The money rules of server/core/pricing.py, as checkout uses them: the cart's totals are the order's.
         amount = line_amounts(unit_price=price, quantity=line.quantity, discount_rate=rate, vat_rate=ZERO)
         amounts.append(amount)

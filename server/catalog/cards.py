@@ -178,7 +178,7 @@ def _build(product_ids: Iterable[int], regions: Sequence[Region]) -> dict[tuple[
     for row in products:
         product: dict[str, Any] = dict(row)
         for region in regions:
-            price_key = "price_gbp" if region is Region.UK else "price_eur"
+            price_key = region.price_field
             cards[(product["id"], region)] = {
                 "id": product["id"],
                 "slug": product["slug"],

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
+from typing import Protocol
 
 from django.http import HttpRequest
 
@@ -18,6 +19,20 @@ class Region(StrEnum):
     @property
     def currency(self) -> str:
         return "GBP" if self is Region.UK else "EUR"
+
+    @property
+    def price_field(self) -> str:
+        """The column of a product's or variant's price in this region's currency."""
+        return "price_gbp" if self is Region.UK else "price_eur"
+
+    def price_of(self, priced: Priced) -> Decimal:
+        """A product's or variant's price in this region's currency."""
+        return priced.price_gbp if self is Region.UK else priced.price_eur
+
+
+class Priced(Protocol):
+    price_eur: Decimal
+    price_gbp: Decimal
 
 
 def request_region(request: HttpRequest) -> Region:

@@ -117,7 +117,7 @@ def cart_quote(
             message = f"{name} is sold out." if sold_out else f"{name} is not available at the moment."
             problems.append(Problem(variant.pk, name, message, sold_out=sold_out))
             continue
-        price = variant.price_gbp if region is Region.UK else variant.price_eur
+        price = region.price_of(variant)
         store_id = stores.get(variant.pk)
         source = item.source if item.source != "shop" or store_id is None else "store"
         lines.append(

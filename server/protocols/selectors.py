@@ -206,10 +206,6 @@ def _lines_of(protocol_ids: Iterable[int]) -> dict[int, list[ProtocolItem]]:
     return lines
 
 
-def _price(variant: ProductVariant, region: Region) -> Decimal:
-    return variant.price_gbp if region is Region.UK else variant.price_eur
-
-
 def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool) -> list[ProtocolProductOut]:
     """Spec docs/spec-coverage.md#s3-protocol-product "Protocol product": the card with the line's variant
     first, its count and note, and the practitioner's substitute."""
@@ -234,7 +230,7 @@ def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool
         if card is None:
             continue
         variants = sorted(card["variants"], key=lambda variant: variant["id"] != line.variant_id)
-        price = _price(line.variant, region)
+        price = region.price_of(line.variant)
         substitute: LineSubstituteOut | None = None
         if line.substitute is not None and line.substitute.product_id in cards:
             ratio = dose_ratio(facts.get(line.variant_id), facts.get(line.substitute.pk))
@@ -266,7 +262,7 @@ def _substitute(
     shown = next((item for item in card["variants"] if item["id"] == variant.pk), None)
     if shown is None:
         return None
-    price = money(_price(variant, region))
+    price = money(region.price_of(variant))
     return {
         "product_variant_id": variant.pk,
         "product_id": card["id"],
@@ -300,7 +296,7 @@ def _taken(line: ProtocolItem) -> int:
 
 
 def _total(lines: Sequence[ProtocolItem], region: Region) -> Decimal:
-    return money(sum((_price(line.variant, region) * line.quantity) for line in lines) or Decimal("0"))
+    return money(sum((region.price_of(line.variant) * line.quantity) for line in lines) or Decimal("0"))
 
 
 def protocol_data(

@@ -87,7 +87,7 @@ def substitute_offers(
     cards = {
         card["id"]: card for card in product_cards(product_ids=[o.product_id for o in offers], region=region)
     }
-    base = money(original.price_gbp if region is Region.UK else original.price_eur)
+    base = money(region.price_of(original))
     replies: list[SubstituteOfferOut] = []
     for offer in offers:
         card = cards.get(offer.product_id)

@@ -6,7 +6,7 @@ import { SubstituteDifference, SubstituteReason } from '../../../components/ui/s
 import { ApiError } from '../../../lib/api/http';
 import { formatMoney } from '../../../lib/format/money';
 import type { CartItem } from '../api/cart';
-import { useProductSubstitutes, type SubstituteOffer } from '../api/product-substitutes';
+import { useProductSubstitutes, type SubstituteOffer } from '../../../lib/stock/product-substitutes';
 import type { useCartActions } from '../api/use-cart-actions';
 
 interface CartSubstituteProps {

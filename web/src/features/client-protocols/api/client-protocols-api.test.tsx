@@ -11,7 +11,6 @@ import { addProtocolToCart } from '../../../lib/cart/add-to-cart';
 import { deleteClientProtocol } from './delete-client-protocol';
 import { fetchLinkedProtocol, useLinkedProtocol } from './get-linked-protocol';
 import { fetchClientProtocols, useClientProtocols } from './list-client-protocols';
-import { fetchProductSubstitutes } from './product-substitutes';
 import type { CartReply, LinkedProtocol, SharedProtocol } from './types';
 
 const PRACTITIONER = { id: 2, first_name: 'Pia', last_name: 'Holm', name: 'Pia Holm' };
@@ -121,25 +120,6 @@ describe('client protocol calls', () => {
     const seen = answer('get', '/v2/storefront/protocols/link/tok', LINKED);
     await expect(fetchLinkedProtocol('tok')).resolves.toEqual(LINKED);
     expect(seen[0]?.authorization).toBeNull();
-  });
-
-  it("asks a line's offers with the protocol and its link token, and the shop's alone when the protocol cannot be read (404)", async () => {
-    setTokens(null);
-    const asked: { search: string; authorization: string | null }[] = [];
-    server.use(
-      http.get('*/api/v2/storefront/products/:slug/substitutes', ({ request }) => {
-        const url = new URL(request.url);
-        asked.push({ search: url.search, authorization: request.headers.get('Authorization') });
-        return url.searchParams.has('protocol_id')
-          ? HttpResponse.json({ message: 'Protocol not found.', code: 'not_found', errors: {} }, { status: 404 })
-          : HttpResponse.json([]);
-      }),
-    );
-    await expect(fetchProductSubstitutes({ slug: 'omega 3', variantId: 1, protocolId: 7, linkToken: 'tok' })).resolves.toEqual([]);
-    expect(asked).toEqual([
-      { search: '?variant_id=1&protocol_id=7&link_token=tok', authorization: null },
-      { search: '?variant_id=1', authorization: null },
-    ]);
   });
 
   it('does not retry a revoked link (404)', async () => {

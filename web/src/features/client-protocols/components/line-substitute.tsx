@@ -9,7 +9,7 @@ import { addVariantToCart } from '../../../lib/cart/add-to-cart';
 import { formatMoney } from '../../../lib/format/money';
 import { useSignedIn } from '../../../lib/session/use-signed-in';
 import { toast } from '../../../lib/toast/toast-store';
-import { useProductSubstitutes, type SubstituteOffer } from '../api/product-substitutes';
+import { useProductSubstitutes, type SubstituteOffer } from '../../../lib/stock/product-substitutes';
 import type { LineSubstitute as ChosenSubstitute, ProtocolProduct } from '../api/types';
 import { countedSubstitute } from './counted-substitute';
 

@@ -16,7 +16,7 @@ export type ProtocolPage = Schemas['ProtocolPageOut'];
  */
 export type LineSubstitute = Schemas['LineSubstituteOut'];
 /** One of the shop's alternatives for a variant, from the storefront's substitutes call. */
-export type SubstituteOffer = Schemas['SubstituteOfferOut'];
+export type { SubstituteOffer } from '../../../lib/stock/product-substitutes';
 export type ProtocolPaging = Omit<ProtocolPage, 'data'>;
 export type MessageReply = Schemas['MessageOut'];
 export type ProtocolMessageReply = Schemas['MessageDataOut'];

@@ -5,7 +5,7 @@ import { StockBadge } from '../../../components/ui/stock-badge';
 import { SubstituteDifference } from '../../../components/ui/substitute-difference';
 import { formatMoney } from '../../../lib/format/money';
 import { variantStock } from '../../../lib/stock/stock';
-import { useProductSubstitutes } from '../api/product-substitutes';
+import { useProductSubstitutes } from '../../../lib/stock/product-substitutes';
 import type { LineSubstitute, ProtocolProduct } from '../api/types';
 import { useLineSubstitute } from './use-line-substitute';
 
@@ -104,7 +104,9 @@ interface SubstitutePickerProps {
 
 function SubstitutePicker({ id, product, current, saving, error, onChoose, onClose }: SubstitutePickerProps) {
   const { t } = useTranslation('builder');
-  const offers = useProductSubstitutes(product.slug, product.product_variant_id, true);
+  // Without the protocol on purpose: the practitioner is choosing, so their current choice must not be put
+  // first as if it were the shop's.
+  const offers = useProductSubstitutes({ slug: product.slug, variantId: product.product_variant_id });
 
   let body;
   if (offers.error) {
