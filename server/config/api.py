@@ -44,6 +44,9 @@ from server.protocols.api import (
 )
 from server.providers.api import router as providers_router
 from server.refills.api import router as refills_router
+from server.subscriptions.api import client_router as subscriptions_client_router
+from server.subscriptions.api import link_router as subscriptions_link_router
+from server.subscriptions.api import practitioner_router as subscriptions_practitioner_router
 from server.search.api import router as search_router
 from server.stock.api import alerts_router as stock_alerts_router
 from server.stores.api import store_router
@@ -195,6 +198,9 @@ api.add_router("/v2/account", orders_router)
 api.add_router("/v2/account", checkout_account_router)
 api.add_router("/v2/account/practitioners", earnings_router)
 api.add_router("/v2/account/clients", refills_router)
+api.add_router("/v2/account/clients", subscriptions_client_router)
+api.add_router("/v2/account/practitioners", subscriptions_practitioner_router)
+api.add_router("/v2/subscriptions", subscriptions_link_router)
 api.add_router("/v2/account", stock_alerts_router)
 api.add_router("/v2/payments", webhook_router)
 api.add_router("/v2/storefront", store_page_router)

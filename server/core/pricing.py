@@ -38,6 +38,16 @@ def vat_in(gross: Decimal, rate: Decimal) -> Decimal:
     return round_money(gross * rate / (HUNDRED + rate))
 
 
+def stacked_rate(*rates: Decimal) -> Decimal:
+    """Discounts that stack, as one rate: each taken off what the one before left (10 % and 5 % make
+    14.5 %, never more than 100 %). The auto-refill discount stacks on the client's this way
+    (docs/decisions/0042-automatic-refills.md)."""
+    left = Decimal(1)
+    for rate in rates:
+        left *= max(Decimal(0), HUNDRED - rate) / HUNDRED
+    return max(Decimal(0), HUNDRED - left * HUNDRED).quantize(Decimal("0.0001"))
+
+
 @dataclass(frozen=True)
 class LineAmounts:
     """One order line: `gross` is unit price x quantity, `total` what the buyer pays for it."""

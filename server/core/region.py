@@ -3,11 +3,14 @@ docs/spec-coverage.md#s9-currency-uk-gbp-en): GBP for the uk region, EUR for eve
 
 from __future__ import annotations
 
+import zoneinfo
+from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from typing import Protocol
 
 from django.http import HttpRequest
+from django.utils import timezone
 
 CENT = Decimal("0.01")
 
@@ -24,6 +27,15 @@ class Region(StrEnum):
     def price_field(self) -> str:
         """The column of a product's or variant's price in this region's currency."""
         return "price_gbp" if self is Region.UK else "price_eur"
+
+    @property
+    def time_zone(self) -> zoneinfo.ZoneInfo:
+        """The zone of the store's calendar days (parcels, schedules): London for the UK, Amsterdam for the
+        EU."""
+        return zoneinfo.ZoneInfo("Europe/London" if self is Region.UK else "Europe/Amsterdam")
+
+    def today(self) -> date:
+        return timezone.localdate(timezone=self.time_zone)
 
     def price_of(self, priced: Priced) -> Decimal:
         """A product's or variant's price in this region's currency."""

@@ -27,6 +27,7 @@ class Topic(StrEnum):
     REFILL_DUE = "refill.due"
     STOCK_UPDATED = "stock.updated"
     STOCK_ALERTS_UPDATED = "stock_alerts.updated"
+    SUBSCRIPTION_UPDATED = "subscription.updated"
 
 
 class CartUpdated(TypedDict):
@@ -105,6 +106,14 @@ class StockAlertsUpdated(TypedDict):
     alert_id: int
 
 
+class SubscriptionUpdated(TypedDict):
+    """An automatic refill changed (its state, lines, next parcel or a parcel's outcome): to the client's
+    devices and their practitioner's (docs/decisions/0042-automatic-refills.md)."""
+
+    subscription_id: int
+    state: str
+
+
 TopicData = (
     CartUpdated
     | WishlistUpdated
@@ -121,6 +130,7 @@ TopicData = (
     | RefillDue
     | StockUpdated
     | StockAlertsUpdated
+    | SubscriptionUpdated
 )
 
 DATA_OF: dict[Topic, type[TopicData]] = {
@@ -142,6 +152,7 @@ DATA_OF: dict[Topic, type[TopicData]] = {
     Topic.REFILL_DUE: RefillDue,
     Topic.STOCK_UPDATED: StockUpdated,
     Topic.STOCK_ALERTS_UPDATED: StockAlertsUpdated,
+    Topic.SUBSCRIPTION_UPDATED: SubscriptionUpdated,
 }
 
 # Sent once to every socket (the catalogue group), with no sequence number: a refetch hint for what anyone

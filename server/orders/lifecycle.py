@@ -55,8 +55,22 @@ class OrderShipped:
     by: User
 
 
-OrderFact = OrderPaid | OrderRefunded | OrderCancelled | OrderShipped
-FACTS: tuple[type[OrderFact], ...] = (OrderPaid, OrderRefunded, OrderCancelled, OrderShipped)
+@dataclass(frozen=True)
+class OrderPaymentLapsed:
+    """The order's payment failed, was cancelled or expired at the provider with no other payment open: it
+    is still awaiting payment (a charge of an automatic refill that did not go through)."""
+
+    order: Order
+
+
+OrderFact = OrderPaid | OrderRefunded | OrderCancelled | OrderShipped | OrderPaymentLapsed
+FACTS: tuple[type[OrderFact], ...] = (
+    OrderPaid,
+    OrderRefunded,
+    OrderCancelled,
+    OrderShipped,
+    OrderPaymentLapsed,
+)
 
 
 class Subscriber(NamedTuple):

@@ -86,6 +86,10 @@ class Order(models.Model):
     shipping_method = models.ForeignKey(ShippingMethod, on_delete=models.PROTECT, related_name="+")
     shipping_method_name = models.CharField(max_length=80)
     discount_rate = models.DecimalField(max_digits=5, decimal_places=2)
+    # The auto-refill discount stacked on the client's (docs/decisions/0042-automatic-refills.md).
+    refill_discount_rate = models.DecimalField(max_digits=5, decimal_places=2, default=0)
+    # The automatic refill this order is a parcel of: a plain column, as orders sit below subscriptions.
+    subscription_id = models.PositiveIntegerField(null=True, blank=True, db_index=True)
     subtotal = models.DecimalField(max_digits=12, decimal_places=2)
     discount = models.DecimalField(max_digits=12, decimal_places=2)
     shipping = models.DecimalField(max_digits=12, decimal_places=2)

@@ -11,9 +11,17 @@ from decimal import Decimal
 from server.accounts.models import User
 from server.cart.models import CartItem
 from server.cart.selectors import practitioner_link_of
-from server.catalog.models import Availability, StockState
+from server.catalog.models import Availability, ProductVariant, StockState
 from server.core.errors import InvalidInput, NotFound
-from server.core.pricing import LineAmounts, Totals, line_amounts, order_totals, shipping_cost
+from server.core.pricing import (
+    ZERO,
+    LineAmounts,
+    Totals,
+    line_amounts,
+    order_totals,
+    shipping_cost,
+    stacked_rate,
+)
 from server.core.region import Region
 from server.orders.models import ShippingMethod, VatRate
 from server.stores.models import StoreAttribution
@@ -57,6 +65,22 @@ class Quote:
     cart_fingerprint: str
     # The practitioner whose client discount applies (the buyer's latest link), if any.
     practitioner_id: int | None
+    # The auto-refill discount stacked on the client's (0 outside automatic refills).
+    refill_rate: Decimal = ZERO
+
+
+@dataclass(frozen=True)
+class Wanted:
+    """A line to price: a cart row, or a parcel of an automatic refill (variant loaded with its product)."""
+
+    variant: ProductVariant
+    quantity: int
+    source: str
+    source_protocol_id: int | None
+
+    @property
+    def variant_id(self) -> int:
+        return self.variant.pk
 
 
 def destinations(region: Region) -> dict[str, VatRate]:
@@ -91,25 +115,43 @@ def cart_quote(
 ) -> Quote:
     """Price the buyer's cart now. With `lock` the cart rows are locked (placing an order); `rates` are the
     region's destinations when the caller has read them already."""
-    vat = destination(region=region, country=country, rates=rates)
-    method = shipping_method_of(region=region, method_id=method_id)
-    link = practitioner_link_of(user)
-    rate = link.discount_rate if link else Decimal("0")
     rows = CartItem.objects.filter(user=user).select_related("variant__product").order_by("added_at", "id")
     if lock:
         # Only the buyer's cart rows: locking the joined variants and products too would make every
         # checkout that shares a product wait for the others, and two carts locking the same products in
         # another order deadlock (found by bench/checkout).
         rows = rows.select_for_update(of=("self",))
-    items = list(rows)
+    wanted = [Wanted(item.variant, item.quantity, item.source, item.source_protocol_id) for item in rows]
+    return lines_quote(
+        user=user, region=region, country=country, method_id=method_id, wanted=wanted, rates=rates
+    )
+
+
+def lines_quote(
+    *,
+    user: User,
+    region: Region,
+    country: str,
+    method_id: int,
+    wanted: list[Wanted],
+    rates: dict[str, VatRate] | None = None,
+    refill_rate: Decimal = ZERO,
+) -> Quote:
+    """Price lines for the buyer now: the cart's at checkout, a parcel's on its day (with the auto-refill
+    discount `refill_rate` stacked on the client's, server/core/pricing.py)."""
+    vat = destination(region=region, country=country, rates=rates)
+    method = shipping_method_of(region=region, method_id=method_id)
+    link = practitioner_link_of(user)
+    rate = link.discount_rate if link else Decimal("0")
+    line_rate = stacked_rate(rate, refill_rate) if refill_rate else rate
     stores = dict(
         StoreAttribution.objects.filter(
-            visitor=user, variant_id__in=[item.variant_id for item in items]
+            visitor=user, variant_id__in=[item.variant_id for item in wanted]
         ).values_list("variant_id", "store_id")
     )
     lines: list[QuoteLine] = []
     problems: list[Problem] = []
-    for item in items:
+    for item in wanted:
         variant = item.variant
         if variant.availability != Availability.AVAILABLE:
             name = variant.product.name
@@ -127,7 +169,7 @@ def cart_quote(
                 sku=variant.sku,
                 name=variant.product.name,
                 amounts=line_amounts(
-                    unit_price=price, quantity=item.quantity, discount_rate=rate, vat_rate=vat.rate
+                    unit_price=price, quantity=item.quantity, discount_rate=line_rate, vat_rate=vat.rate
                 ),
                 source=source,
                 source_protocol_id=item.source_protocol_id,
@@ -141,7 +183,7 @@ def cart_quote(
     )
     fingerprint = hashlib.sha256(
         ",".join(
-            f"{item.variant_id}:{item.quantity}" for item in sorted(items, key=lambda i: i.variant_id)
+            f"{item.variant_id}:{item.quantity}" for item in sorted(wanted, key=lambda i: i.variant_id)
         ).encode()
     ).hexdigest()
     return Quote(
@@ -155,4 +197,5 @@ def cart_quote(
         totals,
         fingerprint,
         link.practitioner_id if link else None,
+        refill_rate,
     )

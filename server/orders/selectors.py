@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from datetime import datetime
 from math import ceil
-from typing import TypedDict
+from typing import Annotated, TypedDict
 
 from django.db.models import Prefetch, QuerySet
+from pydantic import Field
 
 from server.accounts.models import User
 from server.core.errors import NotFound
@@ -92,6 +93,9 @@ class OrderListEntryOut(TypedDict):
     currency: str
     total: str
     item_count: int
+    subscription_id: Annotated[
+        int | None, Field(description="The automatic refill this order is a parcel of, if any")
+    ]
 
 
 class OrderOut(TypedDict):
@@ -108,6 +112,8 @@ class OrderOut(TypedDict):
     total: str
     refunded: str
     discount_rate: str
+    refill_discount_rate: Annotated[str, Field(description="The auto-refill discount in percent")]
+    subscription_id: int | None
     shipping_method: str
     shipping_address: Address
     billing_address: Address
@@ -242,6 +248,7 @@ def order_page(*, buyer: User, page: int, limit: int) -> OrderPageOut:
             "currency": order.currency,
             "total": _money(order.total),
             "item_count": sum(line.quantity for line in order.lines.all()),
+            "subscription_id": order.subscription_id,
         }
         for order in orders[(page - 1) * limit : page * limit]
     ]
@@ -280,6 +287,8 @@ def order_data(order: Order) -> OrderOut:
         "total": _money(order.total),
         "refunded": _money(order.refunded),
         "discount_rate": _money(order.discount_rate),
+        "refill_discount_rate": _money(order.refill_discount_rate),
+        "subscription_id": order.subscription_id,
         "shipping_method": order.shipping_method_name,
         "shipping_address": order.shipping_address,
         "billing_address": order.billing_address,

@@ -27,12 +27,13 @@ from server.orders.addresses import Address, address_clean
 from server.orders.lifecycle import (
     OrderCancelled,
     OrderPaid,
+    OrderPaymentLapsed,
     OrderRefunded,
     OrderShipped,
     order_fact_announce,
 )
 from server.orders.models import Order, OrderEvent, OrderLine, OrderState
-from server.orders.quote import cart_quote, destinations
+from server.orders.quote import Quote, Wanted, cart_quote, destinations, lines_quote
 from server.orders.tasks import order_mail_schedule
 from server.stock.selectors import stock_returned
 from server.stock.services import (
@@ -220,18 +221,43 @@ def order_place(
             errors={"order": [pending.number or ""]},
         )
 
+    return _order_write(
+        buyer=buyer,
+        language=language,
+        key=key,
+        fingerprint=fingerprint,
+        shipping=shipping,
+        billing=billing,
+        quote=quote,
+    ), True
+
+
+def _order_write(
+    *,
+    buyer: User,
+    language: str,
+    key: str,
+    fingerprint: str,
+    shipping: Address,
+    billing: Address,
+    quote: Quote,
+    subscription_id: int | None = None,
+) -> Order:
+    """Write down a quote as an order awaiting payment, its units held (a shortage refuses it all)."""
     totals = quote.totals
     order = Order.objects.create(
         buyer=buyer,
         practitioner_id=quote.practitioner_id,
-        region=region.value,
-        currency=region.currency,
+        region=quote.region.value,
+        currency=quote.region.currency,
         language=language,
         shipping_address=dict(shipping),
         billing_address=dict(billing),
         shipping_method=quote.method,
         shipping_method_name=quote.method.name,
         discount_rate=quote.discount_rate,
+        refill_discount_rate=quote.refill_rate,
+        subscription_id=subscription_id,
         subtotal=totals.subtotal,
         discount=totals.discount,
         shipping=totals.shipping,
@@ -273,7 +299,59 @@ def order_place(
     OrderEvent.objects.create(order=order, state=OrderState.AWAITING_PAYMENT)
     order_expiry_schedule(order=order)
     _tell(order)
-    return order, True
+    return order
+
+
+@transaction.atomic
+def order_place_lines(
+    *,
+    buyer: User,
+    region: Region,
+    language: str,
+    key: str,
+    wanted: list[Wanted],
+    shipping_address: dict[str, Any],
+    shipping_method_id: int,
+    refill_rate: Decimal,
+    subscription_id: int,
+) -> Order:
+    """Place an order of given lines, not the cart: a parcel of an automatic refill
+    (docs/decisions/0042-automatic-refills.md), priced now by the same rules as checkout. `key` makes it
+    idempotent per buyer (the same key answers the order made the first time). Raises InvalidInput for a
+    country the region no longer ships to, UnknownShippingMethod, NotPurchasable for a line that cannot be
+    bought (the caller leaves sold-out lines out or substitutes them first) and OutOfStock."""
+    earlier = Order.objects.filter(buyer=buyer, idempotency_key=key).first()
+    if earlier is not None:
+        return earlier
+    rates = destinations(region)
+    shipping: Address = address_clean(shipping_address, field="shipping_address", countries=set(rates))
+    quote = lines_quote(
+        user=buyer,
+        region=region,
+        country=shipping["country"],
+        method_id=shipping_method_id,
+        wanted=wanted,
+        rates=rates,
+        refill_rate=refill_rate,
+    )
+    if quote.problems:
+        names = ", ".join(problem.name for problem in quote.problems)
+        raise NotPurchasable(
+            f"These products cannot be bought now: {names}.",
+            errors={f"lines.{problem.product_variant_id}": ["unavailable"] for problem in quote.problems},
+        )
+    if not quote.lines:
+        raise EmptyCart("A parcel needs at least one product.", errors={"lines": ["empty"]})
+    return _order_write(
+        buyer=buyer,
+        language=language,
+        key=key,
+        fingerprint=request_fingerprint({"subscription": subscription_id, "key": key}),
+        shipping=shipping,
+        billing=shipping,
+        quote=quote,
+        subscription_id=subscription_id,
+    )
 
 
 @transaction.atomic
@@ -319,6 +397,7 @@ def order_payment_lapsed(*, order: Order) -> None:
     order = _locked(order)
     if order.state == OrderState.AWAITING_PAYMENT:
         stock_release(order_id=order.pk)
+        order_fact_announce(OrderPaymentLapsed(order=order))
 
 
 @transaction.atomic

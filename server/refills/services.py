@@ -71,7 +71,10 @@ def _supply_days(protocol: Protocol, variant_quantities: dict[int, int]) -> int 
 
 def refills_plan(*, order: Order) -> list[RefillReminder]:
     """Plan a reminder per protocol the paid order has lines from (none for lines without supplement
-    facts, which cannot be timed). A later order of the same protocol replaces an earlier reminder."""
+    facts, which cannot be timed). A later order of the same protocol replaces an earlier reminder. A parcel
+    of an automatic refill plans none: the refill itself is the reminder."""
+    if order.subscription_id is not None:
+        return []
     per_protocol: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
     for protocol_id, variant_id, quantity in order.lines.filter(
         source_protocol_id__isnull=False, variant__isnull=False
@@ -107,6 +110,13 @@ def refills_plan(*, order: Order) -> list[RefillReminder]:
             _schedule(reminder)
             planned.append(reminder)
     return planned
+
+
+def refill_reminders_cancel(*, client_id: int, protocol_id: int) -> int:
+    """No reminder for a protocol the client refills automatically (its subscriptions app asks)."""
+    return RefillReminder.objects.filter(
+        client_id=client_id, protocol_id=protocol_id, state=ReminderState.SCHEDULED
+    ).update(state=ReminderState.CANCELLED)
 
 
 @transaction.atomic

@@ -56,6 +56,7 @@ INSTALLED_APPS = [
     "server.orders",
     "server.earnings",
     "server.refills",
+    "server.subscriptions",
     "server.payments",
     "server.checkout",
     "server.demo",

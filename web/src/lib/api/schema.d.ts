@@ -200,6 +200,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/clients/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's automatic refills */
+        get: operations["server_subscriptions_api_subscription_list"];
+        put?: never;
+        /** Refill a protocol or an order automatically */
+        post: operations["server_subscriptions_api_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/subscriptions/{subscription_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One automatic refill */
+        get: operations["server_subscriptions_api_subscription_detail"];
+        /** Change the lines, interval, next date, address or method */
+        put: operations["server_subscriptions_api_change"];
+        post?: never;
+        /** Cancel the refills */
+        delete: operations["server_subscriptions_api_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/subscriptions/{subscription_id}/mandate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke the payment mandate of a refill */
+        delete: operations["server_subscriptions_api_mandate_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/subscriptions/{subscription_id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause the refills */
+        post: operations["server_subscriptions_api_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/subscriptions/{subscription_id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay what a pending or past-due refill waits for */
+        post: operations["server_subscriptions_api_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/subscriptions/{subscription_id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume the refills */
+        post: operations["server_subscriptions_api_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/subscriptions/{subscription_id}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Skip the next parcel */
+        post: operations["server_subscriptions_api_skip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/subscriptions/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The schedule subscribing would give */
+        get: operations["server_subscriptions_api_proposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/geoip": {
         parameters: {
             query?: never;
@@ -642,6 +781,23 @@ export interface paths {
         put?: never;
         /** Search the caller's protocols */
         post: operations["server_protocols_api_protocol_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/practitioners/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The practitioner's clients' automatic refills */
+        get: operations["server_subscriptions_api_practitioner_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1209,6 +1365,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/payments/test/mandates/{mandate_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a test mandate's next charge
+         * @description What every charge on the test mandate answers from now on, until set again: a test makes a run of
+         *     refills fail, then succeed. Only while the test provider takes payments, like its page.
+         */
+        post: operations["server_payments_api_test_mandate_next_charge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/providers/{provider}/account/ads": {
         parameters: {
             query?: never;
@@ -1530,6 +1707,24 @@ export interface paths {
         put?: never;
         /** Products put in the cart from a store page count for its practitioner */
         post: operations["server_stores_api_store_attribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/subscriptions/actions/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a one-click link of a notice does */
+        get: operations["server_subscriptions_api_action_read"];
+        put?: never;
+        /** Do what a notice's link says */
+        post: operations["server_subscriptions_api_action_do"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2019,6 +2214,15 @@ export interface components {
             /** User Type Id */
             user_type_id: number;
         };
+        /** ClientRefOut */
+        ClientRefOut: {
+            /** First Name */
+            first_name: string;
+            /** Id */
+            id: number;
+            /** Last Name */
+            last_name: string;
+        };
         /** ClientSearchIn */
         ClientSearchIn: {
             /**
@@ -2335,6 +2539,18 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** LastParcelOut */
+        LastParcelOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Order Number */
+            order_number: string | null;
+            /** State */
+            state: string;
+        };
         /** LedgerPageOut */
         LedgerPageOut: {
             /** Current Page */
@@ -2396,6 +2612,25 @@ export interface components {
              * @description Servings a day: 0.25 to 50 in steps of 0.25; without it, the label's suggested dose
              */
             servings_per_day?: number | string | null;
+        };
+        /** LineChangeIn */
+        LineChangeIn: {
+            /** Product Variant Id */
+            product_variant_id: number;
+            /** Quantity */
+            quantity: number;
+            /**
+             * Refuse Substitute
+             * @default false
+             */
+            refuse_substitute: boolean;
+        };
+        /** LineIn */
+        LineIn: {
+            /** Product Variant Id */
+            product_variant_id: number;
+            /** Quantity */
+            quantity: number;
         };
         /** LineOut */
         LineOut: {
@@ -2698,6 +2933,11 @@ export interface components {
             number: string;
             /** State */
             state: string;
+            /**
+             * Subscription Id
+             * @description The automatic refill this order is a parcel of, if any
+             */
+            subscription_id: number | null;
             /** Total */
             total: string;
         };
@@ -2723,6 +2963,11 @@ export interface components {
             lines: components["schemas"]["OrderLineOut"][];
             /** Number */
             number: string;
+            /**
+             * Refill Discount Rate
+             * @description The auto-refill discount in percent
+             */
+            refill_discount_rate: string;
             /** Refunded */
             refunded: string;
             /** Region */
@@ -2734,6 +2979,8 @@ export interface components {
             shipping_method: string;
             /** State */
             state: string;
+            /** Subscription Id */
+            subscription_id: number | null;
             /** Subtotal */
             subtotal: string;
             /** Total */
@@ -2816,6 +3063,51 @@ export interface components {
              */
             page: number;
         };
+        /** ParcelLineOut */
+        ParcelLineOut: {
+            /** Name */
+            name: string;
+            /** Product Variant Id */
+            product_variant_id: number;
+            /** Quantity */
+            quantity: number;
+            /**
+             * Substitute For
+             * @description The sold-out variant this line stands in for, if a substitute
+             */
+            substitute_for: number | null;
+            /** Total */
+            total: string;
+        };
+        /** ParcelOut */
+        ParcelOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Order Number */
+            order_number: string | null;
+            /** State */
+            state: string;
+            /** Total */
+            total: string | null;
+        };
+        /** ParcelPlanOut */
+        ParcelPlanOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Lines */
+            lines: components["schemas"]["ParcelLineOut"][];
+            /**
+             * Total
+             * @description The products after discounts; shipping is added at checkout
+             */
+            total: string;
+        };
         /** PaymentLinkOut */
         PaymentLinkOut: {
             /** Number */
@@ -2887,6 +3179,19 @@ export interface components {
             /** Data */
             data: components["schemas"]["ProductCard"][];
         };
+        /** PractitionerLineOut */
+        PractitionerLineOut: {
+            /** Name */
+            name: string;
+            /** Product Variant Id */
+            product_variant_id: number;
+            /** Quantity */
+            quantity: number;
+            /** Sold Out */
+            sold_out: boolean;
+            /** Substitute Name */
+            substitute_name: string | null;
+        };
         /** PractitionerOfClient */
         PractitionerOfClient: {
             /** Discount Rate */
@@ -2941,6 +3246,39 @@ export interface components {
             phone: string;
             /** User Type Id */
             user_type_id: number;
+        };
+        /** PractitionerRefOut */
+        PractitionerRefOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** PractitionerSubscriptionOut */
+        PractitionerSubscriptionOut: {
+            client: components["schemas"]["ClientRefOut"];
+            /** Id */
+            id: number;
+            /** Interval Days */
+            interval_days: number;
+            last_parcel: components["schemas"]["LastParcelOut"] | null;
+            /** Lines */
+            lines: components["schemas"]["PractitionerLineOut"][];
+            /** Next Parcel On */
+            next_parcel_on: string | null;
+            /** Protocol Id */
+            protocol_id: number | null;
+            /** Protocol Name */
+            protocol_name: string;
+            /** Reason */
+            reason: string;
+            /** State */
+            state: string;
+            /**
+             * Waiting Substitute
+             * @description A line is sold out and has no substitute the practitioner chose
+             */
+            waiting_substitute: boolean;
         };
         /** ProblemOut */
         ProblemOut: {
@@ -3061,6 +3399,59 @@ export interface components {
             total_results: number;
             /** Unavailable Products */
             unavailable_products: number;
+        };
+        /** ProposalLineOut */
+        ProposalLineOut: {
+            /**
+             * Days Of Supply
+             * @description Days the quantity lasts at the dose; null without supplement facts
+             */
+            days_of_supply: number | null;
+            /** Name */
+            name: string;
+            /** Product Id */
+            product_id: number;
+            /** Product Variant Id */
+            product_variant_id: number;
+            /** Quantity */
+            quantity: number;
+            /**
+             * Runs Out On
+             * @description The day the first parcel's supply runs out
+             */
+            runs_out_on: string | null;
+            /** Slug */
+            slug: string;
+            /** Unit Price */
+            unit_price: string;
+        };
+        /** ProposalOut */
+        ProposalOut: {
+            /** Currency */
+            currency: string;
+            /**
+             * First Parcel On
+             * Format: date
+             */
+            first_parcel_on: string;
+            /** Interval Days */
+            interval_days: number;
+            /** Lines */
+            lines: components["schemas"]["ProposalLineOut"][];
+            /** Parcels */
+            parcels: components["schemas"]["ParcelPlanOut"][];
+            /**
+             * Refill Discount Rate
+             * @description The auto-refill discount in percent
+             */
+            refill_discount_rate: string;
+        };
+        /** ProposalQuery */
+        ProposalQuery: {
+            /** Order Number */
+            order_number?: string | null;
+            /** Protocol Id */
+            protocol_id?: number | null;
         };
         /** ProtocolIn */
         ProtocolIn: {
@@ -3606,6 +3997,138 @@ export interface components {
             /** Updated At */
             updated_at: string;
         };
+        /** SubscribeIn */
+        SubscribeIn: {
+            /**
+             * Interval Days
+             * @description Days between parcels, 7 to 180; left out, the lines' days of supply
+             */
+            interval_days?: number | null;
+            /** Lines */
+            lines?: components["schemas"]["LineIn"][] | null;
+            /** Order Number */
+            order_number?: string | null;
+            /** Protocol Id */
+            protocol_id?: number | null;
+            shipping_address: components["schemas"]["AddressIn"];
+            /** Shipping Method Id */
+            shipping_method_id: number;
+        };
+        /** SubscriptionActionOut */
+        SubscriptionActionOut: {
+            /** Action */
+            action: string;
+            /** Done */
+            done: boolean;
+            /**
+             * Parcel On
+             * Format: date
+             */
+            parcel_on: string;
+            /** State */
+            state: string;
+            /** Subscription Id */
+            subscription_id: number;
+        };
+        /**
+         * SubscriptionChangeIn
+         * @description Only what is sent changes. `interval_days: null` goes back to the lines' days of supply.
+         */
+        SubscriptionChangeIn: {
+            /**
+             * Interval Days
+             * @description Days between parcels, 7 to 180; left out, the lines' days of supply
+             */
+            interval_days?: number | null;
+            /** Lines */
+            lines?: components["schemas"]["LineChangeIn"][] | null;
+            /** Next Parcel On */
+            next_parcel_on?: string | null;
+            shipping_address?: components["schemas"]["AddressIn"] | null;
+            /** Shipping Method Id */
+            shipping_method_id?: number | null;
+        };
+        /** SubscriptionLineOut */
+        SubscriptionLineOut: {
+            /**
+             * Days Of Supply
+             * @description Days the quantity lasts at the dose; null without supplement facts
+             */
+            days_of_supply: number | null;
+            /** Name */
+            name: string;
+            /** Product Id */
+            product_id: number;
+            /** Product Variant Id */
+            product_variant_id: number;
+            /** Quantity */
+            quantity: number;
+            /** Refuse Substitute */
+            refuse_substitute: boolean;
+            /**
+             * Runs Out On
+             * @description The day the first parcel's supply runs out
+             */
+            runs_out_on: string | null;
+            /** Slug */
+            slug: string;
+            /** Sold Out */
+            sold_out: boolean;
+            substitute: components["schemas"]["SubstituteRefOut"] | null;
+            /** Unit Price */
+            unit_price: string;
+        };
+        /** SubscriptionOut */
+        SubscriptionOut: {
+            /** Created At */
+            created_at: string;
+            /** Currency */
+            currency: string;
+            /** Default Interval Days */
+            default_interval_days: number;
+            /** Id */
+            id: number;
+            /** Interval Days */
+            interval_days: number;
+            /** Lines */
+            lines: components["schemas"]["SubscriptionLineOut"][];
+            /** Mandate Id */
+            mandate_id: string | null;
+            next_parcel: components["schemas"]["ParcelPlanOut"] | null;
+            /** Next Parcel On */
+            next_parcel_on: string | null;
+            /** Notice On */
+            notice_on: string | null;
+            /** Parcels */
+            parcels: components["schemas"]["ParcelOut"][];
+            /**
+             * Payment Url
+             * @description Only in the replies of create and of .../payment: where to pay
+             */
+            payment_url: string | null;
+            practitioner: components["schemas"]["PractitionerRefOut"] | null;
+            /** Protocol Id */
+            protocol_id: number | null;
+            /** Protocol Name */
+            protocol_name: string;
+            /**
+             * Reason
+             * @description Why it is past due: charge_failed, mandate_revoked, not_shipped
+             */
+            reason: string;
+            /** Retry On */
+            retry_on: string | null;
+            /** Shipping Address */
+            shipping_address: {
+                [key: string]: string;
+            };
+            /** Shipping Method Id */
+            shipping_method_id: number;
+            /** Shipping Method Name */
+            shipping_method_name: string;
+            /** State */
+            state: string;
+        };
         /** SubstituteIn */
         SubstituteIn: {
             /** Substitute Variant Id */
@@ -3639,6 +4162,13 @@ export interface components {
              * @enum {string}
              */
             reason: "practitioner" | "same_facts" | "marked";
+        };
+        /** SubstituteRefOut */
+        SubstituteRefOut: {
+            /** Name */
+            name: string;
+            /** Product Variant Id */
+            product_variant_id: number;
         };
         /** SubstitutesQuery */
         SubstitutesQuery: {
@@ -3771,6 +4301,23 @@ export interface components {
             name: string;
             /** Protocol Line Items */
             protocol_line_items: components["schemas"]["TemplateLineIn"][];
+        };
+        /** TestMandateIn */
+        TestMandateIn: {
+            /**
+             * Next Charge
+             * @enum {string}
+             */
+            next_charge: "paid" | "failed";
+        };
+        /** TestMandateOut */
+        TestMandateOut: {
+            /** Mandate Id */
+            mandate_id: string;
+            /** Next Charge */
+            next_charge: string;
+            /** Status */
+            status: string;
         };
         /** TestOutcomeIn */
         TestOutcomeIn: {
@@ -4192,6 +4739,262 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RefillOut"][];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_subscription_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"][];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_subscription_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionChangeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_mandate_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_skip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_proposal: {
+        parameters: {
+            query?: {
+                order_number?: string | null;
+                protocol_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalOut"];
                 };
             };
         };
@@ -4940,6 +5743,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProtocolPageOut"];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_practitioner_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PractitionerSubscriptionOut"][];
                 };
             };
         };
@@ -6213,6 +7036,32 @@ export interface operations {
             };
         };
     };
+    server_payments_api_test_mandate_next_charge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mandate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestMandateIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestMandateOut"];
+                };
+            };
+        };
+    };
     server_providers_api_ads: {
         parameters: {
             query?: {
@@ -6788,6 +7637,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AttributionOut"];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_action_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionActionOut"];
+                };
+            };
+        };
+    };
+    server_subscriptions_api_action_do: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionActionOut"];
                 };
             };
         };

@@ -22,6 +22,7 @@ export const TOPICS = {
   REFILL_DUE: 'refill.due',
   STOCK_UPDATED: 'stock.updated',
   STOCK_ALERTS_UPDATED: 'stock_alerts.updated',
+  SUBSCRIPTION_UPDATED: 'subscription.updated',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -51,6 +52,7 @@ export interface TopicData {
   /** Sent to every socket without a `seq`: what buyers see of these variants' stock changed. */
   'stock.updated': { product_ids: number[]; product_variant_ids: number[] };
   'stock_alerts.updated': { alert_id: number };
+  'subscription.updated': { subscription_id: number; state: string };
 }
 
 const KNOWN = new Set<string>(Object.values(TOPICS));

@@ -1,0 +1,47 @@
+"""The settings and the timing rules an automatic refill reads (docs/decisions/0042-automatic-refills.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+
+from server.catalog.models import SupplementFacts
+from server.core.region import Region
+from server.nutrition.dose import days_of_supply
+from server.subscriptions.cycle import CycleLine, default_interval
+from server.subscriptions.models import RefillSettings, Subscription, SubscriptionLine
+
+
+def refill_settings(region: str) -> RefillSettings:
+    """The store's settings, or the defaults until staff save a row for it."""
+    return RefillSettings.objects.filter(region=region).first() or RefillSettings(region=region)
+
+
+def store_today(subscription: Subscription) -> date:
+    return Region(subscription.region).today()
+
+
+def cycle_lines(lines: Sequence[SubscriptionLine]) -> list[CycleLine]:
+    """The lines as the cycle's arithmetic sees them: one query for their supplement facts."""
+    facts = {
+        row.pk: row.servings_per_container
+        for row in SupplementFacts.objects.filter(variant_id__in=[line.variant_id for line in lines])
+    }
+    cycle: list[CycleLine] = []
+    for line in lines:
+        per_container = facts.get(line.variant_id)
+        item = line.protocol_item
+        dose = item.servings_per_day if item is not None else line.servings_per_day
+        days = (
+            days_of_supply(
+                quantity=line.quantity, servings_per_container=per_container, servings_per_day=dose
+            )
+            if per_container is not None
+            else None
+        )
+        cycle.append(CycleLine(line.pk, line.quantity, days or None, line.runs_out_on))
+    return cycle
+
+
+def interval_of(subscription: Subscription, lines: list[CycleLine]) -> int:
+    return subscription.interval_days or default_interval(lines)
