@@ -28,7 +28,7 @@ function order(state: string, extra: Partial<Order> = {}): Order {
         discount: '2.50', vat_rate: '21.00', vat: '3.90', total: '22.50', source: 'protocol', source_protocol_id: 7 },
     ],
     subtotal: '25.00', discount: '2.50', shipping: '4.95', vat: '4.76', total: '27.45', refunded: '0.00',
-    discount_rate: '10.00', shipping_method: 'Standard delivery (3-5 working days)', shipping_address: ADDRESS,
+    discount_rate: '10.00', refill_discount_rate: '0.00', subscription_id: null, shipping_method: 'Standard delivery (3-5 working days)', shipping_address: ADDRESS,
     billing_address: ADDRESS, carrier: '', tracking_reference: '',
     history: [{ state: 'awaiting_payment', at: '2026-11-20T10:00:00Z' }],
     ...extra,
@@ -37,7 +37,7 @@ function order(state: string, extra: Partial<Order> = {}): Order {
 
 function page(entries: { number: string; state: string }[]): OrderPageData {
   return {
-    data: entries.map((entry) => ({ ...entry, created_at: '2026-11-20T10:00:00Z', currency: 'EUR', total: '27.45', item_count: 2 })),
+    data: entries.map((entry) => ({ ...entry, created_at: '2026-11-20T10:00:00Z', currency: 'EUR', total: '27.45', item_count: 2, subscription_id: null })),
     current_page: 1, limit: 10, offset: 0, total_pages: 1, total_results: entries.length,
   };
 }
@@ -112,6 +112,42 @@ describe('orders', () => {
     await waitFor(() => expect(within(history).getAllByRole('listitem').map((item) => item.textContent?.split(' ')[0])).toEqual(['Awaiting', 'Paid']));
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it("offers a client to refill a paid order automatically, and links a refill's parcel to its refill", async () => {
+    let current = order('awaiting_payment');
+    server.use(http.get('*/api/v2/account/orders/PS-2026-000042', () => HttpResponse.json(current)));
+    await renderAt('/en/account/orders/PS-2026-000042');
+    await screen.findByRole('heading', { level: 1, name: 'Order PS-2026-000042' });
+    expect(screen.queryByRole('link', { name: 'Refill automatically' })).not.toBeInTheDocument();
+
+    current = order('paid');
+    act(() => topicRegistry.dispatch({ topic: 'order.updated', data: { number: 'PS-2026-000042', state: 'paid' } }));
+    const refill = await screen.findByRole('link', { name: 'Refill automatically' });
+    expect(refill).toHaveAttribute('href', '/en/account/refills/new?order_number=PS-2026-000042');
+    expect(refill).toHaveAccessibleDescription('Get these products again, timed so that they do not run out, and charged automatically.');
+
+    current = order('delivered', { subscription_id: 5 });
+    act(() => topicRegistry.dispatch({ topic: 'order.updated', data: { number: 'PS-2026-000042', state: 'delivered' } }));
+    expect(await screen.findByRole('link', { name: 'See the automatic refill' })).toHaveAttribute('href', '/en/account/refills/5');
+    expect(screen.getByText(/This order is a parcel of your automatic refill./)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Refill automatically' })).not.toBeInTheDocument();
+  });
+
+  it('does not offer automatic refills to a practitioner buying, nor for a refunded order', async () => {
+    setTokens({ accessToken: 'access', refreshToken: 'refresh', userTypeId: 3 });
+    let current = order('paid');
+    server.use(http.get('*/api/v2/account/orders/PS-2026-000042', () => HttpResponse.json(current)));
+    const view = await renderAt('/en/account/orders/PS-2026-000042');
+    await screen.findByRole('heading', { level: 1, name: 'Order PS-2026-000042' });
+    expect(screen.queryByRole('link', { name: 'Refill automatically' })).not.toBeInTheDocument();
+    view.unmount();
+
+    setTokens({ accessToken: 'access', refreshToken: 'refresh', userTypeId: 4 });
+    current = order('refunded');
+    await renderAt('/en/account/orders/PS-2026-000042');
+    await screen.findByRole('heading', { level: 1, name: 'Order PS-2026-000042' });
+    expect(screen.queryByRole('link', { name: 'Refill automatically' })).not.toBeInTheDocument();
   });
 
   it('buys again, naming the products it could not put in the cart', async () => {
