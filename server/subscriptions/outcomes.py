@@ -28,10 +28,11 @@ from server.subscriptions.run import subscription_schedule
 def _parcel_of(order: Order) -> tuple[Parcel, Subscription] | None:
     if order.subscription_id is None:
         return None
+    # The subscription's row first, then the parcel's: every writer of a refill locks in this order.
+    subscription = Subscription.objects.select_for_update().filter(pk=order.subscription_id).first()
     parcel = Parcel.objects.select_for_update().filter(order=order).first()
-    if parcel is None:
+    if subscription is None or parcel is None:
         return None
-    subscription = Subscription.objects.select_for_update().get(pk=parcel.subscription_id)
     return parcel, subscription
 
 

@@ -20,7 +20,7 @@ from server.core.errors import DomainError, InvalidInput
 from server.core.region import Region
 from server.orders.models import OrderState
 from server.orders.quote import UnknownShippingMethod
-from server.orders.services import order_payment_lapsed
+from server.orders.services import order_cancel, order_payment_lapsed
 from server.payments.models import Payment
 from server.payments.providers import MandateInvalid, ProviderUnavailable
 from server.payments.registry import current_provider
@@ -36,6 +36,11 @@ logger = logging.getLogger(__name__)
 
 # The local time of day the task of a parcel's day runs, and of its notice's day.
 RUN_AT = time(6, 0)
+# Refills whose parcels are placed on their day: active ones, and those whose mandate was revoked (the
+# parcel then waits for the client's new first payment).
+PLACING = Q(state=SubscriptionState.ACTIVE) | Q(
+    state=SubscriptionState.PAST_DUE, reason=PastDueReason.MANDATE_REVOKED
+)
 # A charge still `charging` this long after it was claimed was cut off by a crash: finish it.
 CHARGE_STUCK_AFTER = timedelta(minutes=10)
 
@@ -132,7 +137,7 @@ def parcel_due(*, subscription_id: int, day: date) -> Parcel | None:
     subscription = (
         Subscription.objects.select_for_update(skip_locked=True, of=("self",))
         .select_related("client", "shipping_method")
-        .filter(pk=subscription_id, state=SubscriptionState.ACTIVE, next_parcel_on__lte=day)
+        .filter(PLACING, pk=subscription_id, next_parcel_on__lte=day)
         .first()
     )
     if subscription is None or subscription.next_parcel_on is None:
@@ -154,6 +159,8 @@ def parcel_due(*, subscription_id: int, day: date) -> Parcel | None:
         mail_schedule("not_shipped", subscription=subscription)
         logger.info("Automatic refill %s cannot ship: %s", subscription.pk, error.message)
         return None
+    if not subscription.mandate_id:
+        _waiting_given_up(subscription, keep=parcel)
     interval = interval_of(subscription, cycle_lines(_lines(subscription)))
     subscription.next_parcel_on = max(on + timedelta(days=interval), day + timedelta(days=1))
     if not subscription.mandate_id:
@@ -169,14 +176,27 @@ def parcel_due(*, subscription_id: int, day: date) -> Parcel | None:
     return parcel if parcel.state == ParcelState.PLACED else None
 
 
+def _waiting_given_up(subscription: Subscription, *, keep: Parcel) -> None:
+    """A parcel still waiting for the client's new first payment when the next one is placed is given up
+    (its order cancelled): the client pays the newest one."""
+    for waiting in Parcel.objects.filter(subscription=subscription, state=ParcelState.FAILED).exclude(
+        pk=keep.pk
+    ):
+        if waiting.order is not None and waiting.order.state == OrderState.AWAITING_PAYMENT:
+            order_cancel(order=waiting.order, note="automatic refill: a newer parcel waits for payment")
+        waiting.state = ParcelState.CANCELLED
+        waiting.save(update_fields=["state", "updated_at"])
+
+
 def _webhook_url() -> str:
     return f"{settings.PUBLIC_URL}/api/v2/payments/{current_provider().name}/webhook"
 
 
 @transaction.atomic
 def _mandate_lost(parcel_id: int) -> None:
-    parcel = Parcel.objects.select_for_update().select_related("subscription").get(pk=parcel_id)
-    subscription = Subscription.objects.select_for_update().get(pk=parcel.subscription_id)
+    subscription_id = Parcel.objects.filter(pk=parcel_id).values_list("subscription_id", flat=True).get()
+    subscription = Subscription.objects.select_for_update().get(pk=subscription_id)
+    parcel = Parcel.objects.select_for_update().get(pk=parcel_id)
     parcel.state = ParcelState.FAILED
     parcel.save(update_fields=["state", "updated_at"])
     subscription.mandate_id = ""
@@ -244,30 +264,36 @@ def _recover(parcel: Parcel) -> None:
 def parcel_retry_claim(*, parcel_id: int, day: date) -> bool:
     """A failed parcel's retry day has come: charged again (its order placed again if the last one
     lapsed). Claimed by moving it from `failed` to `placed` with a new charge key."""
+    subscription_id = Parcel.objects.filter(pk=parcel_id).values_list("subscription_id", flat=True).first()
+    # The subscription's row first (another run holding it skips this retry), then the parcel's.
+    subscription = (
+        Subscription.objects.select_for_update(skip_locked=True, of=("self",))
+        .select_related("client")
+        .filter(pk=subscription_id, state=SubscriptionState.PAST_DUE)
+        .first()
+    )
+    if subscription is None:
+        return False
     parcel = (
-        Parcel.objects.select_for_update(skip_locked=True)
-        .select_related("order", "subscription")
+        Parcel.objects.select_for_update(of=("self",))
+        .select_related("order")
         .filter(pk=parcel_id, state=ParcelState.FAILED, retry_on__lte=day)
         .first()
     )
-    if parcel is None or parcel.subscription.state != SubscriptionState.PAST_DUE:
+    if parcel is None:
         return False
     parcel.attempts += 1
     parcel.retry_on = None
     if parcel.order is None or parcel.order.state != OrderState.AWAITING_PAYMENT:
-        subscription = (
-            Subscription.objects.select_for_update().select_related("client").get(pk=parcel.subscription_id)
-        )
-        cycle = cycle_lines(_lines(subscription))
+        lines = _lines(subscription)
+        cycle = cycle_lines(lines)
         sent = parcel_contents(
             cycle,
             on=parcel.date,
             interval=interval_of(subscription, cycle),
             lead=refill_settings(subscription.region).lead_days,
         )
-        order, contents = parcel_order_place(
-            subscription=subscription, parcel=parcel, lines=_lines(subscription), sent=sent
-        )
+        order, contents = parcel_order_place(subscription=subscription, parcel=parcel, lines=lines, sent=sent)
         parcel.order, parcel.plan = order, contents.plan
     parcel.charge_key = f"refill-charge-{parcel.pk}-{parcel.attempts}"
     parcel.state = ParcelState.PLACED if parcel.order is not None else ParcelState.CANCELLED
@@ -312,9 +338,9 @@ def subscriptions_run(*, today: date | None = None) -> RunResult:
                 subscription_id=subscription_id, day=day, notice_days=settings_.notice_days
             )
         for subscription_id in list(
-            Subscription.objects.filter(
-                region=region.value, state=SubscriptionState.ACTIVE, next_parcel_on__lte=day
-            ).values_list("pk", flat=True)
+            Subscription.objects.filter(PLACING, region=region.value, next_parcel_on__lte=day).values_list(
+                "pk", flat=True
+            )
         ):
             parcel = parcel_due(subscription_id=subscription_id, day=day)
             if parcel is not None:

@@ -178,11 +178,12 @@ def _waiting_parcel(subscription: Subscription) -> Parcel | None:
         parcel = subscription.parcels.filter(state=ParcelState.FAILED).order_by("-date").first()
     else:
         return None
-    if parcel is not None and parcel.order is not None and parcel.order.state == OrderState.AWAITING_PAYMENT:
+    if parcel is None:
+        return None  # revoked before its next parcel: the run asks for the payment on that day
+    if parcel.order is not None and parcel.order.state == OrderState.AWAITING_PAYMENT:
         return parcel
-    if parcel is not None:
-        parcel.state = ParcelState.CANCELLED
-        parcel.save(update_fields=["state", "updated_at"])
+    parcel.state = ParcelState.CANCELLED
+    parcel.save(update_fields=["state", "updated_at"])
     # The order lapsed (expired unpaid): the parcel is placed again today at today's prices and stock.
     placed, _ = parcel_place(
         subscription=subscription,
