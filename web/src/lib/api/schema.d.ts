@@ -1209,6 +1209,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/payments/test/mandates/{mandate_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a test mandate's next charge
+         * @description What every charge on the test mandate answers from now on, until set again: a test makes a run of
+         *     refills fail, then succeed. Only while the test provider takes payments, like its page.
+         */
+        post: operations["server_payments_api_test_mandate_next_charge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/providers/{provider}/account/ads": {
         parameters: {
             query?: never;
@@ -3772,6 +3793,23 @@ export interface components {
             /** Protocol Line Items */
             protocol_line_items: components["schemas"]["TemplateLineIn"][];
         };
+        /** TestMandateIn */
+        TestMandateIn: {
+            /**
+             * Next Charge
+             * @enum {string}
+             */
+            next_charge: "paid" | "failed";
+        };
+        /** TestMandateOut */
+        TestMandateOut: {
+            /** Mandate Id */
+            mandate_id: string;
+            /** Next Charge */
+            next_charge: string;
+            /** Status */
+            status: string;
+        };
         /** TestOutcomeIn */
         TestOutcomeIn: {
             /**
@@ -6209,6 +6247,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TestPaymentOut"];
+                };
+            };
+        };
+    };
+    server_payments_api_test_mandate_next_charge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mandate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestMandateIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestMandateOut"];
                 };
             };
         };
