@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from datetime import timedelta
 from decimal import Decimal
 
 from django.db import transaction
@@ -63,6 +64,9 @@ from server.payments.registry import current_provider, provider_named
 from server.payments.tasks import refunds_reconcile_schedule
 
 logger = logging.getLogger(__name__)
+
+# How long an order charged on a mandate waits for the charge's outcome.
+RECURRING_HOLD = timedelta(days=10)
 
 
 class NothingToRefund(Conflict):
@@ -182,7 +186,9 @@ def payment_charge_recurring(
         return recorded
     if not Order.objects.filter(pk=order.pk, state=OrderState.AWAITING_PAYMENT).exists():
         raise NotAwaitingPayment()
-    order_hold_for_payment(order)
+    # A charge by direct debit (SEPA) stays pending for up to five working days: the order and its units
+    # wait that long, instead of expiring after the checkout's half hour and refunding the late payment.
+    order_hold_for_payment(order, hold=RECURRING_HOLD)
     chosen = provider or current_provider()
     created = chosen.charge(
         customer_id=customer_id,

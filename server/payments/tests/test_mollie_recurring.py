@@ -3,13 +3,16 @@
 with an Idempotency-Key, a mandate read and revoked; and the refill flow with Mollie switched on."""
 
 from collections.abc import Iterator
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
+from django.utils import timezone
 
 from server.cart.models import CartItem
 from server.catalog.tests.conftest import Catalogue
 from server.orders.models import Order, OrderState
+from server.orders.services import order_expire
 from server.orders.tests.conftest import order_placed, variant_id
 from server.payments.models import Payment, PaymentCustomer
 from server.payments.mollie import MollieProvider
@@ -261,6 +264,10 @@ def test_with_mollie_on_a_failed_or_pending_charge_leaves_the_order_awaiting_pay
     )
     assert pending.status == "pending"
     assert Order.objects.get(pk=failing.pk).state == OrderState.AWAITING_PAYMENT
+    # its order waits days for the debit, not the checkout's half hour, so it does not expire meanwhile
+    hold_until = Order.objects.get(pk=failing.pk).hold_until
+    assert hold_until is not None and hold_until - timezone.now() > timedelta(days=9)
+    assert order_expire(order=failing) is False
     mollie.pay(pending.provider_id, method="directdebit")
     client.post("/v2/payments/mollie/webhook", data={"id": pending.provider_id})
     assert Order.objects.get(pk=failing.pk).state == OrderState.PAID
