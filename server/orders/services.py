@@ -410,7 +410,10 @@ def order_mark_paid(*, order: Order) -> bool:
         return False
     _enter(order, OrderState.PAID)
     stock_sell(order_id=order.pk)
-    cart_clear(user=order.buyer)
+    if order.subscription_id is None:
+        # Bought from the cart: it is empty now. A parcel of an automatic refill never came from the cart, so
+        # the client's cart stays as it is.
+        cart_clear(user=order.buyer)
     order_mail_schedule(order=order, texts="order_paid")
     order_fact_announce(OrderPaid(order=order))
     return True

@@ -80,7 +80,8 @@ def parcel_paid(*, order: Order) -> None:
         # A first payment made a (new) mandate: later parcels are charged on it.
         subscription.provider, subscription.customer_id = payment.provider, payment.customer_id
         subscription.mandate_id = payment.mandate_id
-    if subscription.state in (SubscriptionState.PENDING_MANDATE, SubscriptionState.PAST_DUE):
+    moved = subscription.state in (SubscriptionState.PENDING_MANDATE, SubscriptionState.PAST_DUE)
+    if moved:
         subscription.state, subscription.reason = SubscriptionState.ACTIVE, ""
     if parcel.first:
         cycle = cycle_lines(list(subscription.lines.select_related("protocol_item")))
@@ -89,7 +90,8 @@ def parcel_paid(*, order: Order) -> None:
     if subscription.protocol_id is not None:
         # The refill carries the client through the protocol: no separate reminder to buy it again.
         refill_reminders_cancel(client_id=subscription.client_id, protocol_id=subscription.protocol_id)
-    subscription_schedule(subscription)
+    if moved or parcel.first:
+        subscription_schedule(subscription)  # the next dates are new; a later parcel's run queued them
     subscription_tell(subscription)
 
 
