@@ -64,19 +64,18 @@ def parcel_paid(*, order: Order) -> None:
         return
     parcel.state, parcel.retry_on = ParcelState.PAID, None
     parcel.save(update_fields=["state", "retry_on", "updated_at"])
-    lines = {line.pk: line for line in SubscriptionLine.objects.filter(subscription=subscription)}
-    for row in parcel.plan:
-        line = lines.get(row["line_id"])
-        if line is not None and row.get("runs_out_on"):
-            line.runs_out_on = date.fromisoformat(row["runs_out_on"])
-            line.save(update_fields=["runs_out_on"])
+    supplied = {row["line_id"]: row["runs_out_on"] for row in parcel.plan if row.get("runs_out_on")}
+    lines = list(SubscriptionLine.objects.filter(subscription=subscription, pk__in=list(supplied)))
+    for line in lines:
+        line.runs_out_on = date.fromisoformat(supplied[line.pk])
+    SubscriptionLine.objects.bulk_update(lines, ["runs_out_on"])
     payment = (
-        Payment.objects.filter(order=order, status=PaymentStatus.PAID)
+        Payment.objects.filter(order=order, status=PaymentStatus.PAID, sequence_type="first")
         .exclude(mandate_id="")
         .order_by("-id")
         .first()
     )
-    if payment is not None and payment.sequence_type == "first":
+    if payment is not None:
         # A first payment made a (new) mandate: later parcels are charged on it.
         subscription.provider, subscription.customer_id = payment.provider, payment.customer_id
         subscription.mandate_id = payment.mandate_id
@@ -86,11 +85,13 @@ def parcel_paid(*, order: Order) -> None:
     if parcel.first:
         cycle = cycle_lines(list(subscription.lines.select_related("protocol_item")))
         subscription.next_parcel_on = parcel.date + timedelta(days=interval_of(subscription, cycle))
-    subscription.save()
-    if subscription.protocol_id is not None:
-        # The refill carries the client through the protocol: no separate reminder to buy it again.
-        refill_reminders_cancel(client_id=subscription.client_id, protocol_id=subscription.protocol_id)
+    if payment is not None or moved or parcel.first:
+        subscription.save()
     if moved or parcel.first:
+        if subscription.protocol_id is not None:
+            # The refill carries the client through the protocol: no separate reminder to buy it again (an
+            # order of it from the cart later is followed by `reminders_suppress`).
+            refill_reminders_cancel(client_id=subscription.client_id, protocol_id=subscription.protocol_id)
         subscription_schedule(subscription)  # the next dates are new; a later parcel's run queued them
     subscription_tell(subscription)
 

@@ -27,7 +27,7 @@ from server.payments.models import Payment
 from server.payments.providers import MandateInvalid, ProviderUnavailable
 from server.payments.registry import current_provider
 from server.payments.services import payment_charge_recurring, payment_webhook
-from server.subscriptions.cycle import parcel_contents
+from server.subscriptions.cycle import CycleLine, parcel_contents
 from server.subscriptions.mails import mail_schedule
 from server.subscriptions.models import (
     Parcel,
@@ -80,12 +80,14 @@ def parcel_place(
     first: bool = False,
     failed: bool = False,
     lines: list[SubscriptionLine] | None = None,
+    cycle: list[CycleLine] | None = None,
 ) -> tuple[Parcel, Contents]:
     """Claim the parcel of `on` and place its order (in the caller's transaction, under the subscription's
     lock): what the cycle sends that day, with substitutes for sold-out lines. A parcel with nothing to send
-    is `skipped`. `failed`: placed again for a client paying a failed parcel by hand."""
-    lines = _lines(subscription)
-    cycle = cycle_lines(lines)
+    is `skipped`. `failed`: placed again for a client paying a failed parcel by hand. `lines` and `cycle`:
+    the subscription's, when the caller read them already."""
+    lines = _lines(subscription) if lines is None else lines
+    cycle = cycle_lines(lines) if cycle is None else cycle
     sent = parcel_contents(
         cycle,
         on=on,
@@ -166,9 +168,10 @@ def parcel_due(*, subscription_id: int, day: date) -> Parcel | None:
     ):
         return None
     lines = _lines(subscription)
+    cycle = cycle_lines(lines)
     try:
         with transaction.atomic():
-            parcel, _ = parcel_place(subscription=subscription, on=on, lines=lines)
+            parcel, _ = parcel_place(subscription=subscription, on=on, lines=lines, cycle=cycle)
     except (InvalidInput, UnknownShippingMethod) as error:
         subscription.state, subscription.reason = SubscriptionState.PAST_DUE, PastDueReason.NOT_SHIPPED
         subscription.save(update_fields=["state", "reason", "updated_at"])
@@ -178,7 +181,7 @@ def parcel_due(*, subscription_id: int, day: date) -> Parcel | None:
         return None
     if not subscription.mandate_id:
         _waiting_given_up(subscription, keep=parcel)
-    interval = interval_of(subscription, cycle_lines(lines))
+    interval = interval_of(subscription, cycle)
     subscription.next_parcel_on = max(on + timedelta(days=interval), day + timedelta(days=1))
     if not subscription.mandate_id:
         # Revoked since the last parcel: this one waits for a new first payment by the client.
