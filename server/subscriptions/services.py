@@ -48,6 +48,10 @@ class SubscriptionKeyReused(Conflict):
     message = "This Idempotency-Key was used for another automatic refill."
 
 
+class AlreadyRefilled(Conflict):
+    message = "This protocol is already refilled automatically. Change that refill instead."
+
+
 class NotAllowedNow(Conflict):
     message = "This automatic refill cannot do that in its current state."
 
@@ -121,6 +125,13 @@ def subscription_create(
             raise SubscriptionKeyReused(errors={"Idempotency-Key": ["reused"]})
         return earlier, False
     source = source_of(client=client, protocol_id=protocol_id, order_number=order_number)
+    if (
+        source.protocol is not None
+        and Subscription.objects.filter(client=client, protocol=source.protocol)
+        .exclude(state=SubscriptionState.CANCELLED)
+        .exists()
+    ):
+        raise AlreadyRefilled(errors={"protocol_id": ["refilled"]})
     chosen = lines_chosen(source, lines)
     address = address_clean(shipping_address, field="shipping_address", countries=set(destinations(region)))
     method = shipping_method_of(region=region, method_id=shipping_method_id)

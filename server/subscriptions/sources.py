@@ -112,7 +112,12 @@ def lines_chosen(source: Source, chosen: list[tuple[int, int]] | None) -> list[S
         by_variant = {line.variant.pk: line for line in source.lines}
         errors: dict[str, list[str]] = {}
         lines = []
+        seen: set[int] = set()
         for variant_id, quantity in chosen:
+            if variant_id in seen:
+                errors[f"lines.{variant_id}"] = ["twice"]
+                continue
+            seen.add(variant_id)
             if variant_id not in by_variant:
                 errors[f"lines.{variant_id}"] = ["unknown variant"]
             elif not 1 <= quantity <= MAX_QUANTITY:

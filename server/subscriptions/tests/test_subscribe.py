@@ -153,6 +153,31 @@ def test_bad_input_is_a_clear_error_and_nothing_is_made(client, people, winter, 
     assert Order.objects.count() == 0
 
 
+def test_a_protocol_is_refilled_once_at_a_time(client, people, winter, clock):
+    first = subscribe(client, people, winter)
+    second = client.post(
+        URL, json=subscribe_body(winter), headers={**people.patient.headers, "Idempotency-Key": "2"}
+    )
+
+    assert (first.status_code, second.status_code) == (201, 409)
+    assert second.json()["errors"] == {"protocol_id": ["refilled"]}
+    client.delete(f"{URL}/{first.json()['id']}", headers=people.patient.headers)
+    third = client.post(
+        URL, json=subscribe_body(winter), headers={**people.patient.headers, "Idempotency-Key": "3"}
+    )
+    assert third.status_code == 201  # once the first is cancelled
+
+
+def test_a_product_chosen_twice_is_refused(client, people, winter, catalogue, clock):
+    d3 = variant_of(catalogue, "d3")
+    lines = [{"product_variant_id": d3, "quantity": 1}, {"product_variant_id": d3, "quantity": 2}]
+
+    reply = subscribe(client, people, winter, lines=lines)
+
+    assert (reply.status_code, reply.json()["errors"]) == (422, {f"lines.{d3}": ["twice"]})
+    assert Subscription.objects.count() == 0
+
+
 def test_a_quantity_of_0_or_over_99_is_refused(client, people, winter, catalogue, clock):
     d3 = variant_of(catalogue, "d3")
     for quantity in (0, 100):
