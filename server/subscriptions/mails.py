@@ -7,6 +7,7 @@ the change that caused it commits."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from decimal import Decimal
 from functools import partial
 from typing import Any
@@ -21,7 +22,7 @@ from server.core.pricing import money_text
 from server.orders.models import OrderLine
 from server.subscriptions.models import Parcel, ParcelState, Subscription
 from server.subscriptions.parcels import Contents
-from server.subscriptions.selectors import subscription_data, variant_prices
+from server.subscriptions.selectors import ParcelLineOut, subscription_data, variant_prices
 from server.subscriptions.tokens import action_link
 
 logger = logging.getLogger(__name__)
@@ -35,7 +36,7 @@ def _date(value: Any, language: str) -> str:
 
 
 def _price_changes(
-    subscription: Subscription, lines: list[dict[str, Any]], money: Any
+    subscription: Subscription, lines: list[ParcelLineOut], money: Callable[[Decimal], str]
 ) -> list[dict[str, str]]:
     """Lines whose unit price changed since the last paid parcel."""
     last = (

@@ -38,9 +38,11 @@ def _parcel_of(order: Order) -> tuple[Parcel, Subscription] | None:
 
 def reminders_suppress(*, order: Order) -> None:
     """An order of a protocol the client also refills automatically plans no separate reminder."""
-    protocol_ids = set(
-        order.lines.filter(source_protocol_id__isnull=False).values_list("source_protocol_id", flat=True)
-    )
+    protocol_ids = {
+        protocol_id
+        for protocol_id in order.lines.values_list("source_protocol_id", flat=True)
+        if protocol_id is not None
+    }
     if not protocol_ids:
         return
     live = (

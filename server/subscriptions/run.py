@@ -273,6 +273,8 @@ def _recover(parcel: Parcel) -> None:
     """A parcel left `charging` by a crash: its recorded payment is read again (Mollie may still be
     confirming it), or, when none was recorded, the charge is asked again with the same key (the provider
     answers the payment it made, if it made one)."""
+    if parcel.order_id is None:
+        return
     payment = (
         Payment.objects.filter(order_id=parcel.order_id, sequence_type="recurring")
         .order_by("-created_at")
@@ -289,6 +291,8 @@ def parcel_retry_claim(*, parcel_id: int, day: date) -> bool:
     """A failed parcel's retry day has come: charged again (its order placed again if the last one
     lapsed). Claimed by moving it from `failed` to `placed` with a new charge key."""
     subscription_id = Parcel.objects.filter(pk=parcel_id).values_list("subscription_id", flat=True).first()
+    if subscription_id is None:
+        return False
     # The subscription's row first (another run holding it skips this retry), then the parcel's.
     subscription = (
         Subscription.objects.select_for_update(skip_locked=True, of=("self",))

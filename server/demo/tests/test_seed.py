@@ -374,5 +374,6 @@ def test_the_demo_client_has_one_active_automatic_refill_with_a_paid_past_parcel
     assert (subscription.client.email, subscription.state) == ("client@demo.shop", "active")
     assert subscription.mandate_id.startswith("mdt_")
     parcel = Parcel.objects.get(subscription=subscription)
+    assert parcel.order is not None
     assert (parcel.state, parcel.first, parcel.order.subscription_id) == ("paid", True, subscription.pk)
     assert subscription.next_parcel_on is not None and subscription.next_parcel_on > parcel.date

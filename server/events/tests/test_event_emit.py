@@ -92,5 +92,5 @@ def test_a_batch_job_publishes_its_committed_events_together_when_the_batch_ends
     async_to_sync(layer.group_discard)(f"user.{b.id}", theirs)
 
 
-async def _receive_within(layer, channel: str, seconds: float) -> dict:
+async def _receive_within(layer, channel: str, seconds: float) -> dict[str, object]:
     return await asyncio.wait_for(layer.receive(channel), seconds)

@@ -7,12 +7,15 @@ from django.utils import timezone
 
 from server.catalog.models import ServingUnit, SupplementFacts
 from server.catalog.tests.conftest import catalogue  # noqa: F401 (shared fixtures)
-from server.orders.models import ShippingMethod
+from server.orders.models import Order, ShippingMethod
 from server.orders.tests.conftest import NL_ADDRESS, destinations  # noqa: F401
+
+__all__ = ["NL_ADDRESS", "Clock", "order_of"]
 from server.protocols.models import Protocol
 from server.protocols.services import LineIn, protocol_create
 from server.protocols.sharing import Recipient, protocol_assign
 from server.protocols.tests.conftest import client, people, variant_of  # noqa: F401
+from server.subscriptions.models import Parcel
 
 TODAY = date(2026, 11, 26)
 KEY = {"Idempotency-Key": "sub-1"}
@@ -80,3 +83,9 @@ def subscribe_body(protocol: Protocol, **extra: Any) -> dict[str, Any]:
 def payment_id_of(payment_url: str) -> str:
     """The embedded test provider's payment id, the last part of its page's path."""
     return payment_url.rsplit("/", 1)[1]
+
+
+def order_of(parcel: Parcel) -> Order:
+    """A parcel's order, which the test expects it to have."""
+    assert parcel.order is not None
+    return parcel.order

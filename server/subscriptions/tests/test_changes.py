@@ -10,7 +10,14 @@ from django.core import mail
 from server.orders.models import OrderState
 from server.protocols.tests.conftest import variant_of
 from server.subscriptions.models import Parcel, ParcelState, Subscription, SubscriptionState
-from server.subscriptions.tests.conftest import KEY, NL_ADDRESS, TODAY, payment_id_of, subscribe_body
+from server.subscriptions.tests.conftest import (
+    KEY,
+    NL_ADDRESS,
+    TODAY,
+    order_of,
+    payment_id_of,
+    subscribe_body,
+)
 from server.subscriptions.tokens import action_token
 
 URL = "/v2/account/clients/subscriptions"
@@ -75,12 +82,12 @@ def test_cancelling_while_the_first_payment_waits_cancels_its_order(client, peop
     call(client, people, "delete", f"{created['id']}")
 
     parcel = Parcel.objects.get(subscription_id=created["id"])
-    assert (parcel.state, parcel.order.state) == (ParcelState.CANCELLED, OrderState.CANCELLED)
+    assert (parcel.state, order_of(parcel).state) == (ParcelState.CANCELLED, OrderState.CANCELLED)
 
 
 def test_another_clients_refill_is_not_found_for_every_call(client, people, active):
     for method, path in (("get", ""), ("post", "/skip"), ("post", "/pause"), ("delete", ""), ("put", "")):
-        kwargs = {"json": {}} if method == "put" else {}
+        kwargs: dict[str, object] = {"json": {}} if method == "put" else {}
         reply = getattr(client, method)(f"{URL}/{active.pk}{path}", headers=people.stranger.headers, **kwargs)
         assert reply.status_code == 404, (method, path)
     assert Subscription.objects.get(pk=active.pk).state == SubscriptionState.ACTIVE

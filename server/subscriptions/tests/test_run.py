@@ -17,7 +17,7 @@ from server.protocols.tests.conftest import variant_of
 from server.refills.models import RefillReminder, ReminderState
 from server.subscriptions.models import Parcel, ParcelState, RefillSettings, Subscription, SubscriptionState
 from server.subscriptions.run import subscriptions_run
-from server.subscriptions.tests.conftest import KEY, TODAY, payment_id_of, subscribe_body
+from server.subscriptions.tests.conftest import KEY, TODAY, order_of, payment_id_of, subscribe_body
 
 URL = "/v2/account/clients/subscriptions"
 NEXT = TODAY + timedelta(days=30)
@@ -73,8 +73,8 @@ def test_on_its_day_the_parcel_is_placed_and_charged_once_even_when_run_twice(
     assert (first.placed, first.charged, second.placed, second.charged) == (1, 1, 0, 0)
     parcel = Parcel.objects.get(subscription=active, date=NEXT)
     assert parcel.state == ParcelState.PAID
-    assert parcel.order.state == OrderState.PAID
-    assert [(line.name, line.quantity) for line in parcel.order.lines.all()] == [("Vitamin D3 Drops", 1)]
+    assert order_of(parcel).state == OrderState.PAID
+    assert [(line.name, line.quantity) for line in order_of(parcel).lines.all()] == [("Vitamin D3 Drops", 1)]
     assert Payment.objects.filter(order=parcel.order).values_list("sequence_type", "status").get() == (
         "recurring",
         "paid",
@@ -129,7 +129,7 @@ def test_a_failed_charge_is_past_due_tried_again_after_1_3_and_7_days_then_pause
     parcel.refresh_from_db()
     assert active.state == SubscriptionState.PAUSED
     assert parcel.state == ParcelState.CANCELLED
-    assert parcel.order.state == OrderState.CANCELLED
+    assert order_of(parcel).state == OrderState.CANCELLED
     assert Payment.objects.filter(order__subscription_id=active.pk, sequence_type="recurring").count() == 4
     assert mail.outbox[-1].subject == "Your automatic refill is paused"
 
@@ -166,7 +166,7 @@ def test_a_failed_parcel_paid_by_hand_makes_the_refill_active_with_a_new_mandate
     assert active.state == SubscriptionState.ACTIVE
     assert active.mandate_id not in ("", old_mandate)
     assert (
-        Parcel.objects.get(subscription=active, date=NEXT, state=ParcelState.PAID).order.state
+        order_of(Parcel.objects.get(subscription=active, date=NEXT, state=ParcelState.PAID)).state
         == OrderState.PAID
     )
     assert client.post(f"{URL}/{active.pk}/payment", headers=people.patient.headers).status_code == 409
@@ -229,7 +229,7 @@ def test_a_sold_out_line_ships_as_the_practitioners_substitute_and_both_are_told
     run(NEXT, django_capture_on_commit_callbacks)
 
     parcel = Parcel.objects.get(subscription=active, date=NEXT)
-    assert [(line.variant_id, line.quantity) for line in parcel.order.lines.all()] == [(zinc, 1)]
+    assert [(line.variant_id, line.quantity) for line in order_of(parcel).lines.all()] == [(zinc, 1)]
     assert parcel.plan[0]["substitute_for"] == d3
     recipients = sorted(message.to[0] for message in mail.outbox if "sold out" in message.subject)
     assert recipients == [people.certified.user.email, people.patient.user.email]
@@ -268,7 +268,7 @@ def test_the_auto_refill_discount_stacks_on_the_clients_and_commission_follows_t
     clock.set(NEXT)
     run(NEXT, django_capture_on_commit_callbacks)
 
-    order = Parcel.objects.get(subscription=active, date=NEXT).order
+    order = order_of(Parcel.objects.get(subscription=active, date=NEXT))
     # 12.50 less 10 % and then 5 %: 14.5 % off, 1.81; the order keeps both rates.
     assert (order.discount_rate, order.refill_discount_rate, order.discount) == (
         Decimal("10.00"),
