@@ -9,6 +9,7 @@ import pytest
 from django.core import mail
 from django.core.management import call_command
 
+from server.accounts.models import User
 from server.catalog.models import Availability, ProductVariant
 from server.orders.models import Order, OrderState, ShippingMethod
 from server.payments.models import Payment
@@ -225,14 +226,20 @@ def test_a_sold_out_line_ships_as_the_practitioners_substitute_and_both_are_told
     ProductVariant.objects.filter(pk=zinc).update(availability=Availability.AVAILABLE)
     ProtocolItem.objects.filter(protocol=winter, variant_id=d3).update(substitute_id=zinc)
     ProductVariant.objects.filter(pk=d3).update(availability=Availability.UNAVAILABLE)
+    User.objects.filter(pk=people.certified.user.pk).update(language="de")
     clock.set(NEXT)
     run(NEXT, django_capture_on_commit_callbacks)
 
     parcel = Parcel.objects.get(subscription=active, date=NEXT)
     assert [(line.variant_id, line.quantity) for line in order_of(parcel).lines.all()] == [(zinc, 1)]
     assert parcel.plan[0]["substitute_for"] == d3
-    recipients = sorted(message.to[0] for message in mail.outbox if "sold out" in message.subject)
-    assert recipients == [people.certified.user.email, people.patient.user.email]
+    # the client in the refill's language, the practitioner in theirs
+    assert sorted(
+        (message.to[0], message.subject) for message in mail.outbox if "Dec" not in message.subject
+    ) == [
+        (people.certified.user.email, "Nachlieferung von Pat Ient: ein Produkt ist ausverkauft"),
+        (people.patient.user.email, "Your refill parcel of Dec. 26, 2026: a product is sold out"),
+    ]
 
 
 def test_a_sold_out_line_without_substitute_is_left_out_and_a_refused_substitute_too(
