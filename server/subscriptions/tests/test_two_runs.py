@@ -69,6 +69,7 @@ def test_two_runs_of_one_day_at_once_charge_each_parcel_once(people, winter, mon
     for thread in threads:
         thread.join()
 
+    assert len(results) == RUNS  # both runs finished (neither stopped on a lock)
     assert sum(result.placed for result in results) == CLIENTS
     assert sum(result.charged for result in results) == CLIENTS
     assert Parcel.objects.filter(date=day, state=ParcelState.PAID).count() == CLIENTS
