@@ -282,3 +282,27 @@ def test_the_auto_refill_discount_stacks_on_the_clients_and_commission_follows_t
         Decimal("5.00"),
         Decimal("1.81"),
     )
+
+
+def test_the_notice_names_a_price_change_a_substitute_and_a_product_left_out(
+    client, people, active, catalogue, winter, clock, django_capture_on_commit_callbacks
+):
+    d3, magnesium, zinc = (variant_of(catalogue, name) for name in ("d3", "magnesium", "zinc"))
+    # the next parcel holds both products (interval 60 days), D3 sold out with zinc as its substitute,
+    # magnesium dearer than in the first parcel
+    client.put(f"{URL}/{active.pk}", json={"interval_days": 60}, headers=people.patient.headers)
+    ProductVariant.objects.filter(pk=zinc).update(availability=Availability.AVAILABLE)
+    ProtocolItem.objects.filter(protocol=winter, variant_id=d3).update(substitute_id=zinc)
+    ProductVariant.objects.filter(pk=d3).update(availability=Availability.UNAVAILABLE)
+    ProductVariant.objects.filter(pk=magnesium).update(price_eur=Decimal("26.00"))
+    mail.outbox.clear()
+
+    run(NEXT - timedelta(days=3), django_capture_on_commit_callbacks)
+
+    [notice] = mail.outbox
+    assert "Sent in place of a sold-out product" in notice.body
+    assert "- Zinc Picolinate" in notice.body
+    assert (
+        "Prices changed since your last parcel:\n- Magnesium Powder: 24,00\u00a0€ -> 26,00\u00a0€"
+        in notice.body
+    )
