@@ -110,3 +110,31 @@ def test_a_mandate_revoked_at_mollie_makes_the_refill_wait_for_a_new_first_payme
     assert mail.outbox[-1].subject == "Your refill needs a new payment"
     pay = client.post(f"{URL}/{active.pk}/payment", headers=people.patient.headers)
     assert pay.json()["payment_url"].startswith("https://www.mollie.com/checkout/")
+
+
+def test_a_replayed_webhook_of_a_parcels_charge_changes_nothing(
+    client, active, mollie, clock, django_capture_on_commit_callbacks
+):
+    clock.set(NEXT)
+    run(NEXT, django_capture_on_commit_callbacks)
+    parcel = Parcel.objects.get(subscription=active, date=NEXT)
+    charge = Payment.objects.get(order=parcel.order)
+    before = (
+        list(Parcel.objects.values_list("pk", "state", "updated_at")),
+        list(active.lines.values_list("pk", "runs_out_on")),
+        Subscription.objects.get(pk=active.pk).updated_at,
+    )
+
+    for _ in range(2):
+        with django_capture_on_commit_callbacks(execute=True):
+            assert (
+                client.post("/v2/payments/mollie/webhook", data={"id": charge.provider_id}).status_code == 200
+            )
+
+    after = (
+        list(Parcel.objects.values_list("pk", "state", "updated_at")),
+        list(active.lines.values_list("pk", "runs_out_on")),
+        Subscription.objects.get(pk=active.pk).updated_at,
+    )
+    assert after == before
+    assert Payment.objects.filter(order__subscription_id=active.pk).count() == 2
