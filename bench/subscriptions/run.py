@@ -7,10 +7,11 @@ with an active automatic refill (two products) on a valid test-provider mandate,
 `subscriptions_run` for that day runs in `--processes` processes at once (two by default, one per core of
 this machine, as two task workers or a worker and the catch-up command would), and its wall time and
 parcels per second are measured. The database then proves that every refill got exactly one parcel, paid
-by exactly one recurring charge, and that no order was charged twice. Next to it, in the same run, the same parcels of the first `--reference` clients are placed
-as a client would place them (cart, place order, pay: the checkout calls through the project's HTTP stack),
-and their rate gives the time the checkout path would take for all N. Target: the day of 10,000 parcels in
-under 5 minutes on this machine, none charged twice. Prints a table and writes JSON under bench/results/.
+by exactly one recurring charge, and that no order was charged twice. Next to it, in the same run, the
+same parcels of the first `--reference` clients are placed as a client would place them (cart, place
+order, pay: the checkout calls through the project's HTTP stack), and their rate gives the time the
+checkout path would take for all N. Target: the day of 10,000 parcels in under 5 minutes on this machine,
+none charged twice. Prints a table and writes JSON under bench/results/.
 """
 
 from __future__ import annotations
