@@ -28,7 +28,7 @@ function order(state: string, extra: Partial<Order> = {}): Order {
         discount: '2.50', vat_rate: '21.00', vat: '3.90', total: '22.50', source: 'protocol', source_protocol_id: 7 },
     ],
     subtotal: '25.00', discount: '2.50', shipping: '4.95', vat: '4.76', total: '27.45', refunded: '0.00',
-    discount_rate: '10.00', shipping_method: 'Standard delivery (3-5 working days)', shipping_address: ADDRESS,
+    discount_rate: '10.00', refill_discount_rate: '0.00', subscription_id: null, shipping_method: 'Standard delivery (3-5 working days)', shipping_address: ADDRESS,
     billing_address: ADDRESS, carrier: '', tracking_reference: '',
     history: [{ state: 'awaiting_payment', at: '2026-11-20T10:00:00Z' }],
     ...extra,
@@ -37,7 +37,7 @@ function order(state: string, extra: Partial<Order> = {}): Order {
 
 function page(entries: { number: string; state: string }[]): OrderPageData {
   return {
-    data: entries.map((entry) => ({ ...entry, created_at: '2026-11-20T10:00:00Z', currency: 'EUR', total: '27.45', item_count: 2 })),
+    data: entries.map((entry) => ({ ...entry, created_at: '2026-11-20T10:00:00Z', currency: 'EUR', total: '27.45', item_count: 2, subscription_id: null })),
     current_page: 1, limit: 10, offset: 0, total_pages: 1, total_results: entries.length,
   };
 }
