@@ -15,10 +15,10 @@ from django.utils import timezone
 from server.accounts.models import User
 from server.core.pricing import line_amounts, order_totals, shipping_cost, stacked_rate
 from server.core.region import Region
-from server.demo.orders import ADDRESS
+from server.demo.orders import ADDRESS, demo_history_write, demo_lines_write
 from server.earnings.models import LedgerEntry
 from server.earnings.services import earnings_record_paid
-from server.orders.models import Order, OrderEvent, OrderLine, OrderState, ShippingMethod, VatRate
+from server.orders.models import Order, OrderState, ShippingMethod, VatRate
 from server.payments.models import (
     Payment,
     PaymentCustomer,
@@ -142,29 +142,18 @@ def ensure_demo_subscription() -> int:
     order.number = f"PS-{paid_at.year}-{order.pk:06d}"
     order.save(update_fields=["number"])
     Order.objects.filter(pk=order.pk).update(created_at=paid_at)
-    for position, (part, amount) in enumerate(zip(sent, amounts, strict=True)):
-        variant = by_line[part.key].variant
-        OrderLine.objects.create(
-            order=order,
-            variant=variant,
-            product_id=variant.product_id,
-            sku=variant.sku,
-            name=variant.product.name,
-            quantity=amount.quantity,
-            unit_price=amount.unit_price,
-            discount=amount.discount,
-            vat_rate=amount.vat_rate,
-            vat=amount.vat,
-            total=amount.total,
-            source="protocol",
-            source_protocol_id=assignment.protocol_id,
-            position=position,
-        )
-    for step, state in enumerate(
-        [OrderState.AWAITING_PAYMENT, OrderState.PAID, OrderState.FULFILLED, OrderState.DELIVERED]
-    ):
-        event = OrderEvent.objects.create(order=order, state=state)
-        OrderEvent.objects.filter(pk=event.pk).update(at=paid_at + timedelta(days=step, minutes=step))
+    demo_lines_write(
+        order,
+        [(by_line[part.key].variant, amount) for part, amount in zip(sent, amounts, strict=True)],
+        source="protocol",
+        protocol_id=assignment.protocol_id,
+    )
+    demo_history_write(
+        order,
+        [OrderState.PAID, OrderState.FULFILLED, OrderState.DELIVERED],
+        placed_at=paid_at,
+        days_between=1,
+    )
     Payment.objects.create(
         order=order,
         provider="test",

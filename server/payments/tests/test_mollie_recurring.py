@@ -2,7 +2,6 @@
 (server/payments/tests/mollie_server.py): customers, a first payment that makes a mandate, charges on it
 with an Idempotency-Key, a mandate read and revoked; and the refill flow with Mollie switched on."""
 
-from collections.abc import Iterator
 from datetime import timedelta
 from decimal import Decimal
 
@@ -18,19 +17,11 @@ from server.payments.models import Payment, PaymentCustomer
 from server.payments.mollie import MollieProvider
 from server.payments.providers import CreatedPayment, MandateInvalid, ProviderUnavailable
 from server.payments.services import payment_charge_recurring, payment_mandate_revoke, payment_start
-from server.payments.tests.mollie_server import API_KEY, FakeMollie, serve
+from server.payments.tests.mollie_server import API_KEY, FakeMollie
 from server.protocols.tests.conftest import Person
 
 RETURN_URL = "https://shop.example/en/checkout/return/PS-2026-000001"
 WEBHOOK_URL = "https://shop.example/api/v2/payments/mollie/webhook"
-
-
-@pytest.fixture
-def mollie(settings) -> Iterator[FakeMollie]:
-    for state in serve():
-        settings.MOLLIE_API_KEY = API_KEY
-        settings.MOLLIE_API_ENDPOINT = state.base_url
-        yield state
 
 
 def provider(state: FakeMollie) -> MollieProvider:

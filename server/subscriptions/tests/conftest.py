@@ -3,19 +3,21 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
+from django.core import mail
 from django.utils import timezone
 
 from server.catalog.models import ServingUnit, SupplementFacts
 from server.catalog.tests.conftest import catalogue  # noqa: F401 (shared fixtures)
 from server.orders.models import Order, ShippingMethod
 from server.orders.tests.conftest import NL_ADDRESS, destinations  # noqa: F401
+from server.payments.tests.conftest import mollie  # noqa: F401 (the suite's local Mollie server)
 
 __all__ = ["NL_ADDRESS", "Clock", "order_of"]
 from server.protocols.models import Protocol
 from server.protocols.services import LineIn, protocol_create
 from server.protocols.sharing import Recipient, protocol_assign
 from server.protocols.tests.conftest import client, people, variant_of  # noqa: F401
-from server.subscriptions.models import Parcel
+from server.subscriptions.models import Parcel, Subscription
 
 TODAY = date(2026, 11, 26)
 KEY = {"Idempotency-Key": "sub-1"}
@@ -89,3 +91,18 @@ def order_of(parcel: Parcel) -> Order:
     """A parcel's order, which the test expects it to have."""
     assert parcel.order is not None
     return parcel.order
+
+
+@pytest.fixture
+def active(client, people, winter, clock, django_capture_on_commit_callbacks) -> Subscription:  # noqa: F811
+    """The patient's refill of Winter on the test provider, its first parcel paid today: the next parcel
+    (D3 only) in 30 days; the mails of subscribing cleared."""
+    with django_capture_on_commit_callbacks(execute=True):
+        created = client.post(
+            "/v2/account/clients/subscriptions",
+            json=subscribe_body(winter),
+            headers={**people.patient.headers, **KEY},
+        ).json()
+        client.post(f"/v2/payments/test/{payment_id_of(created['payment_url'])}", json={"outcome": "paid"})
+    mail.outbox.clear()
+    return Subscription.objects.get(pk=created["id"])

@@ -4,12 +4,10 @@ store and reason with their lines and parcels, and each store's settings."""
 from decimal import Decimal
 
 import pytest
-from django.core import mail
 from django.test import Client
 
 from server.accounts.models import User
-from server.subscriptions.models import RefillSettings, Subscription
-from server.subscriptions.tests.conftest import KEY, payment_id_of, subscribe_body
+from server.subscriptions.models import RefillSettings
 
 URL = "/v2/account/clients/subscriptions"
 
@@ -19,17 +17,6 @@ def staff(db) -> Client:
     browser = Client()
     browser.force_login(User.objects.create_superuser("staff@example.com", "Demo-pass-2026!"))
     return browser
-
-
-@pytest.fixture
-def active(client, people, winter, clock, django_capture_on_commit_callbacks) -> Subscription:
-    with django_capture_on_commit_callbacks(execute=True):
-        created = client.post(
-            URL, json=subscribe_body(winter), headers={**people.patient.headers, **KEY}
-        ).json()
-        client.post(f"/v2/payments/test/{payment_id_of(created['payment_url'])}", json={"outcome": "paid"})
-    mail.outbox.clear()
-    return Subscription.objects.get(pk=created["id"])
 
 
 def test_staff_find_refills_by_state_store_and_reason_and_see_their_parcels(staff, active):

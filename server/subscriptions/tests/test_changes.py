@@ -5,7 +5,6 @@ changes nothing."""
 from datetime import timedelta
 
 import pytest
-from django.core import mail
 
 from server.orders.models import OrderState
 from server.protocols.tests.conftest import variant_of
@@ -15,24 +14,12 @@ from server.subscriptions.tests.conftest import (
     NL_ADDRESS,
     TODAY,
     order_of,
-    payment_id_of,
     subscribe_body,
 )
 from server.subscriptions.tokens import action_token
 
 URL = "/v2/account/clients/subscriptions"
 NEXT = TODAY + timedelta(days=30)
-
-
-@pytest.fixture
-def active(client, people, winter, clock, django_capture_on_commit_callbacks) -> Subscription:
-    with django_capture_on_commit_callbacks(execute=True):
-        created = client.post(
-            URL, json=subscribe_body(winter), headers={**people.patient.headers, **KEY}
-        ).json()
-        client.post(f"/v2/payments/test/{payment_id_of(created['payment_url'])}", json={"outcome": "paid"})
-    mail.outbox.clear()
-    return Subscription.objects.get(pk=created["id"])
 
 
 def call(client, people, method, path="", **kwargs):

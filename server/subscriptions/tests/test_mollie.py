@@ -3,7 +3,6 @@ that speaks Mollie's API: the first payment makes the customer and the mandate, 
 next parcel as a recurring payment, a charge Mollie keeps pending waits for its webhook, and a mandate
 revoked at Mollie makes the refill wait for a new first payment."""
 
-from collections.abc import Iterator
 from datetime import timedelta
 
 import pytest
@@ -11,21 +10,12 @@ from django.core import mail
 
 from server.orders.models import OrderState
 from server.payments.models import Payment
-from server.payments.tests.mollie_server import API_KEY, FakeMollie, serve
 from server.subscriptions.models import Parcel, ParcelState, Subscription, SubscriptionState
 from server.subscriptions.run import subscriptions_run
 from server.subscriptions.tests.conftest import KEY, TODAY, order_of, subscribe_body
 
 URL = "/v2/account/clients/subscriptions"
 NEXT = TODAY + timedelta(days=30)
-
-
-@pytest.fixture
-def mollie(settings) -> Iterator[FakeMollie]:
-    for state in serve():
-        settings.MOLLIE_API_KEY = API_KEY
-        settings.MOLLIE_API_ENDPOINT = state.base_url
-        yield state
 
 
 @pytest.fixture

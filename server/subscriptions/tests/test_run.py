@@ -5,7 +5,6 @@ longer ship, sold-out lines, and no separate refill reminder."""
 from datetime import timedelta
 from decimal import Decimal
 
-import pytest
 from django.core import mail
 from django.core.management import call_command
 
@@ -18,22 +17,10 @@ from server.protocols.tests.conftest import variant_of
 from server.refills.models import RefillReminder, ReminderState
 from server.subscriptions.models import Parcel, ParcelState, RefillSettings, Subscription, SubscriptionState
 from server.subscriptions.run import subscriptions_run
-from server.subscriptions.tests.conftest import KEY, TODAY, order_of, payment_id_of, subscribe_body
+from server.subscriptions.tests.conftest import TODAY, order_of, payment_id_of
 
 URL = "/v2/account/clients/subscriptions"
 NEXT = TODAY + timedelta(days=30)
-
-
-@pytest.fixture
-def active(client, people, winter, clock, django_capture_on_commit_callbacks) -> Subscription:
-    """The patient's refill of Winter, its first parcel paid today: next parcel (D3 only) in 30 days."""
-    with django_capture_on_commit_callbacks(execute=True):
-        created = client.post(
-            URL, json=subscribe_body(winter), headers={**people.patient.headers, **KEY}
-        ).json()
-        client.post(f"/v2/payments/test/{payment_id_of(created['payment_url'])}", json={"outcome": "paid"})
-    mail.outbox.clear()
-    return Subscription.objects.get(pk=created["id"])
 
 
 def run(day, django_capture_on_commit_callbacks):
