@@ -1,7 +1,8 @@
 """The demo client's automatic refill (docs/decisions/0042-automatic-refills.md): of the protocol their
 practitioner shared, active on a test-provider mandate, with its first parcel paid 20 days ago, so the
 account page, the practitioner's hub and `manage subscriptions_run` have something to show and do. Written
-straight to the tables like the demo orders (no e-mails, no events, no provider call)."""
+straight to the tables like the demo orders (no e-mails, no events, no provider call); the practitioner's
+commission on its parcel is recorded with theirs (`ensure_demo_earnings`, run after it)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,6 @@ from server.accounts.models import User
 from server.core.pricing import line_amounts, order_totals, shipping_cost, stacked_rate
 from server.core.region import Region
 from server.demo.orders import ADDRESS, demo_history_write, demo_lines_write
-from server.earnings.models import LedgerEntry
-from server.earnings.services import earnings_record_paid
 from server.orders.models import Order, OrderState, ShippingMethod, VatRate
 from server.payments.models import (
     Payment,
@@ -166,10 +165,6 @@ def ensure_demo_subscription() -> int:
         sequence_type="first",
         customer_id=customer_id,
         mandate_id=mandate_id,
-    )
-    entries = earnings_record_paid(order=order)
-    LedgerEntry.objects.filter(pk__in=[entry.pk for entry in entries]).update(
-        at=paid_at + timedelta(minutes=1)
     )
     Parcel.objects.create(
         subscription=subscription,

@@ -46,8 +46,8 @@ class Command(BaseCommand):
         protocols = ensure_demo_protocols()
         stores = ensure_demo_stores()
         orders = ensure_demo_orders()
-        earnings = ensure_demo_earnings()
         subscriptions = ensure_demo_subscription()
+        earnings = ensure_demo_earnings()
         ids = result.taxonomy_ids
         self.stdout.write(
             f"seed_demo: {result.products_present} demo products ({result.products_created} new), "
