@@ -143,8 +143,7 @@ def notice_claim(*, subscription_id: int, day: date, notice_days: int) -> bool:
         .update(noticed_for=F("next_parcel_on"))
     )
     if claimed:
-        subscription = Subscription.objects.get(pk=subscription_id)
-        transaction.on_commit(partial(mail_schedule, "notice", subscription=subscription))
+        mail_schedule("notice", subscription=Subscription.objects.get(pk=subscription_id))
     return bool(claimed)
 
 
