@@ -44,13 +44,13 @@ from server.protocols.api import (
 )
 from server.providers.api import router as providers_router
 from server.refills.api import router as refills_router
-from server.subscriptions.api import client_router as subscriptions_client_router
-from server.subscriptions.api import link_router as subscriptions_link_router
-from server.subscriptions.api import practitioner_router as subscriptions_practitioner_router
 from server.search.api import router as search_router
 from server.stock.api import alerts_router as stock_alerts_router
 from server.stores.api import store_router
 from server.stores.api import storefront_router as store_page_router
+from server.subscriptions.api import client_router as subscriptions_client_router
+from server.subscriptions.api import link_router as subscriptions_link_router
+from server.subscriptions.api import practitioner_router as subscriptions_practitioner_router
 
 logger = logging.getLogger(__name__)
 

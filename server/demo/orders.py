@@ -5,7 +5,8 @@ provider). The practitioner's commission on them is recorded by the earnings ser
 
 from __future__ import annotations
 
-from datetime import timedelta
+from collections.abc import Sequence
+from datetime import datetime, timedelta
 from decimal import Decimal
 
 from django.db import transaction
@@ -13,7 +14,7 @@ from django.utils import timezone
 
 from server.accounts.models import PractitionerClient, User
 from server.catalog.models import Availability, ProductVariant
-from server.core.pricing import line_amounts, order_totals, shipping_cost
+from server.core.pricing import LineAmounts, line_amounts, order_totals, shipping_cost
 from server.earnings.models import LedgerEntry
 from server.earnings.services import earnings_record_paid
 from server.orders.models import Order, OrderEvent, OrderLine, OrderState, ShippingMethod, VatRate
@@ -34,6 +35,44 @@ DEMO_ORDERS = [
     (2, [OrderState.PAID], ("", ""), (3, 4, 5)),
     (20, [OrderState.CANCELLED], ("", ""), (6,)),
 ]
+
+
+def demo_lines_write(
+    order: Order,
+    lines: list[tuple[ProductVariant, LineAmounts]],
+    *,
+    source: str = "shop",
+    protocol_id: int | None = None,
+) -> None:
+    """A demo order's lines, priced by the money rules, as checkout would write them."""
+    for position, (variant, amount) in enumerate(lines):
+        OrderLine.objects.create(
+            order=order,
+            variant=variant,
+            product_id=variant.product_id,
+            sku=variant.sku,
+            name=variant.product.name,
+            quantity=amount.quantity,
+            unit_price=amount.unit_price,
+            discount=amount.discount,
+            vat_rate=amount.vat_rate,
+            vat=amount.vat,
+            total=amount.total,
+            source=source,
+            source_protocol_id=protocol_id,
+            position=position,
+        )
+
+
+def demo_history_write(
+    order: Order, states: Sequence[str], *, placed_at: datetime, days_between: int
+) -> None:
+    """A demo order's history from awaiting payment through `states`, dated from `placed_at`."""
+    for step, state in enumerate([OrderState.AWAITING_PAYMENT, *states]):
+        event = OrderEvent.objects.create(order=order, state=state)
+        OrderEvent.objects.filter(pk=event.pk).update(
+            at=placed_at + timedelta(days=step * days_between, minutes=step)
+        )
 
 
 @transaction.atomic
@@ -91,27 +130,8 @@ def ensure_demo_orders() -> int:
         order.number = f"PS-{placed_at.year}-{order.pk:06d}"
         order.save(update_fields=["number"])
         Order.objects.filter(pk=order.pk).update(created_at=placed_at)
-        for position, (variant, amount) in enumerate(zip(chosen, amounts, strict=True)):
-            OrderLine.objects.create(
-                order=order,
-                variant=variant,
-                product_id=variant.product_id,
-                sku=variant.sku,
-                name=variant.product.name,
-                quantity=amount.quantity,
-                unit_price=amount.unit_price,
-                discount=amount.discount,
-                vat_rate=amount.vat_rate,
-                vat=amount.vat,
-                total=amount.total,
-                source="shop",
-                position=position,
-            )
-        for step, state in enumerate([OrderState.AWAITING_PAYMENT, *states]):
-            event = OrderEvent.objects.create(order=order, state=state)
-            OrderEvent.objects.filter(pk=event.pk).update(
-                at=placed_at + timedelta(days=step * 2, minutes=step)
-            )
+        demo_lines_write(order, list(zip(chosen, amounts, strict=True)))
+        demo_history_write(order, states, placed_at=placed_at, days_between=2)
         made += 1
     return made
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 import logging
 import time
 import uuid
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from asgiref.sync import async_to_sync
@@ -68,10 +70,58 @@ def group_send(group: str, message: dict[str, Any], *, alias: str = DEFAULT_CHAN
         metrics.event_publish_seconds.observe(time.perf_counter() - started)
 
 
+# Frames a batch job holds back to publish together (`events_batched`); None outside one.
+_held: ContextVar[list[tuple[str, dict[str, Any]]] | None] = ContextVar("events_held", default=None)
+
+
 def publish(group: str, frame: Mapping[str, Any]) -> None:
-    """Send an event frame to every socket in a group now; failures are logged, never raised."""
+    """Send an event frame to every socket in a group now (or at the end of the caller's batch); failures are
+    logged, never raised."""
     # The group goes along: one process-wide listener hands it to the sockets of that group (realtime's hub).
-    group_send(group, {"type": "event.frame", "group": group, "frame": dict(frame)})
+    message = {"type": "event.frame", "group": group, "frame": dict(frame)}
+    held = _held.get()
+    if held is not None:
+        held.append((group, message))
+        return
+    group_send(group, message)
+
+
+@contextmanager
+def events_batched() -> Iterator[None]:
+    """Publish the events committed inside it together when it ends, in one trip to the channel layer: for a
+    job outside the server (the day's run of automatic refills) that would otherwise open the layer's
+    connection anew for every event. The events are logged as they commit, so a socket that resumes sees
+    them either way; they reach live sockets at most the batch's length later."""
+    held: list[tuple[str, dict[str, Any]]] = []
+    token = _held.set(held)
+    try:
+        yield
+    finally:
+        _held.reset(token)
+        if held:
+            _group_send_many(held)
+
+
+def _group_send_many(messages: list[tuple[str, dict[str, Any]]]) -> None:
+    layer = get_channel_layer(DEFAULT_CHANNEL_LAYER)
+    if layer is None:
+        return
+    request_id = request_id_var.get()
+
+    async def send_all() -> None:
+        for group, message in messages:
+            await layer.group_send(group, {**message, "request_id": request_id})
+
+    started = time.perf_counter()
+    try:
+        async_to_sync(send_all)()
+    except Exception:
+        metrics.channel_layer_errors.inc()
+        logger.warning(
+            "Publishing %d held events failed; clients catch up with resume", len(messages), exc_info=True
+        )
+    else:
+        metrics.event_publish_seconds.observe(time.perf_counter() - started)
 
 
 @transaction.atomic(savepoint=False)  # part of the caller's transaction; no savepoint round trips

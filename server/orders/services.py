@@ -91,8 +91,8 @@ class RefundTooLarge(InvalidInput):
     message = "A refund cannot be more than what was paid and not yet refunded."
 
 
-def order_hold_until() -> datetime:
-    return timezone.now() + timedelta(minutes=settings.ORDER_UNPAID_EXPIRY_MINUTES)
+def order_hold_until(hold: timedelta | None = None) -> datetime:
+    return timezone.now() + (hold or timedelta(minutes=settings.ORDER_UNPAID_EXPIRY_MINUTES))
 
 
 def order_expiry_schedule(*, order: Order) -> None:
@@ -410,7 +410,10 @@ def order_mark_paid(*, order: Order) -> bool:
         return False
     _enter(order, OrderState.PAID)
     stock_sell(order_id=order.pk)
-    cart_clear(user=order.buyer)
+    if order.subscription_id is None:
+        # Bought from the cart: it is empty now. A parcel of an automatic refill never came from the cart, so
+        # the client's cart stays as it is.
+        cart_clear(user=order.buyer)
     order_mail_schedule(order=order, texts="order_paid")
     order_fact_announce(OrderPaid(order=order))
     return True
@@ -506,12 +509,13 @@ def order_unavailable_lines(order: Order) -> list[str]:
 
 
 @transaction.atomic
-def order_hold_for_payment(order: Order) -> None:
+def order_hold_for_payment(order: Order, *, hold: timedelta | None = None) -> None:
     """Before a payment is started: the order's units are held again if a failed payment released them
     (OutOfStock, 409, when they are gone meanwhile) and for ORDER_UNPAID_EXPIRY from now, and a product
     that became unavailable since checkout is refused by name; nothing is charged (the buyer cancels and
-    checks out again)."""
-    until = order_hold_until()
+    checks out again). `hold`: how long, when a payment takes longer than a buyer at a checkout page (a
+    direct debit on a mandate stays pending for days)."""
+    until = order_hold_until(hold)
     # The expiry task queued at checkout looks again when this later hold ends (order_expire_task).
     if Order.objects.filter(pk=order.pk, state=OrderState.AWAITING_PAYMENT).update(hold_until=until):
         order.hold_until = until

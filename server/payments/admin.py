@@ -58,11 +58,11 @@ class PaymentAdmin(admin.ModelAdmin[Payment]):
         "refunded",
         "created_at",
     )
-    list_filter = ("provider", "status", "method")
-    search_fields = ("provider_id", "order__number")
+    list_filter = ("provider", "status", "method", "sequence_type")
+    search_fields = ("provider_id", "order__number", "mandate_id", "customer_id")
     readonly_fields = (
         "order", "provider", "provider_id", "amount", "currency", "status", "method", "checkout_url",
-        "refunded",
+        "refunded", "sequence_type", "customer_id", "mandate_id", "charge_key",
     )  # fmt: skip
     inlines = (LogInline, RefundInline)
 

@@ -1,6 +1,6 @@
-"""The providers' calls (docs/api.md, "Checkout and orders"): the webhook a provider reports a payment's
-change to, and the embedded test provider's hosted page. Placing an order and paying it are the checkout
-app's (server/checkout/api.py)."""
+"""The providers' calls (docs/api.md, "Payments"): the webhook a provider reports a payment's change to, the
+embedded test provider's hosted page, and its mandates' next charge (for trying automatic refills). Placing
+an order and paying it are the checkout app's (server/checkout/api.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from ninja import Field, Form, Router, Schema, Status
 
 from server.core.errors import NotFound
 from server.payments import services
-from server.payments.models import PaymentStatus, TestProviderPayment
+from server.payments.models import TestProviderMandate, TestProviderPayment
 from server.payments.providers import METHODS, TestProvider
 from server.payments.registry import current_provider
 
@@ -33,8 +33,22 @@ class TestOutcomeIn(Schema):
     method: str = Field(default="ideal", max_length=32)
 
 
+class TestMandateIn(Schema):
+    next_charge: Literal["paid", "failed"]
+
+
+class TestMandateOut(Schema):
+    mandate_id: str
+    status: str
+    next_charge: str
+
+
 class PaymentNotFound(NotFound):
     message = "There is no such test payment."
+
+
+class MandateNotFound(NotFound):
+    message = "There is no such test mandate."
 
 
 @webhook_router.post(
@@ -77,10 +91,28 @@ def test_payment_outcome(request: HttpRequest, payment_id: str, payload: TestOut
     """The test page's buttons: the outcome is set on the provider's side, then the same webhook handling
     as Mollie's reads it. An outcome after a final one changes nothing."""
     payment = _test_payment(payment_id)
-    if payment.status == PaymentStatus.OPEN:
-        payment.status = payload.outcome
-        payment.method = payload.method if payload.method in METHODS else "ideal"
-        payment.save(update_fields=["status", "method"])
+    # A first payment paid makes its mandate there, as Mollie's does.
+    TestProvider().outcome_set(
+        payment_id=payment.pk,
+        outcome=payload.outcome,
+        method=payload.method if payload.method in METHODS else "ideal",
+    )
     services.payment_webhook(provider_name=TestProvider.name, provider_id=payment.pk)
     payment.refresh_from_db()
     return _test_out(payment)
+
+
+@webhook_router.post(
+    "/test/mandates/{mandate_id}", response=TestMandateOut, summary="Set a test mandate's next charge"
+)
+def test_mandate_next_charge(request: HttpRequest, mandate_id: str, payload: TestMandateIn) -> dict[str, str]:
+    """What every charge on the test mandate answers from now on, until set again: a test makes a run of
+    refills fail, then succeed. Only while the test provider takes payments, like its page."""
+    if current_provider().name != TestProvider.name:
+        raise MandateNotFound()
+    mandate = TestProviderMandate.objects.filter(pk=mandate_id[:64]).first()
+    if mandate is None:
+        raise MandateNotFound()
+    mandate.next_charge = payload.next_charge
+    mandate.save(update_fields=["next_charge"])
+    return {"mandate_id": mandate.pk, "status": mandate.status, "next_charge": mandate.next_charge}

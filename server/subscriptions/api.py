@@ -12,6 +12,7 @@ from server.core.language import request_language
 from server.core.region import request_region
 from server.subscriptions import schemas as s
 from server.subscriptions import selectors, services
+from server.subscriptions.models import Subscription
 from server.subscriptions.sources import lines_chosen, source_of
 
 client_router = Router(tags=["subscriptions"], auth=bearer)
@@ -68,7 +69,7 @@ def subscription_list(request: HttpRequest) -> list[selectors.SubscriptionOut]:
     return selectors.client_subscriptions(client=_client(request))
 
 
-def _own(request: HttpRequest, subscription_id: int) -> selectors.Subscription:
+def _own(request: HttpRequest, subscription_id: int) -> Subscription:
     return selectors.subscription_of(client=_client(request), subscription_id=subscription_id)
 
 

@@ -7,6 +7,7 @@ the change that caused it commits."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from decimal import Decimal
 from functools import partial
 from typing import Any
@@ -21,7 +22,7 @@ from server.core.pricing import money_text
 from server.orders.models import OrderLine
 from server.subscriptions.models import Parcel, ParcelState, Subscription
 from server.subscriptions.parcels import Contents
-from server.subscriptions.selectors import subscription_data, variant_prices
+from server.subscriptions.selectors import ParcelLineOut, subscription_data, variant_prices
 from server.subscriptions.tokens import action_link
 
 logger = logging.getLogger(__name__)
@@ -35,7 +36,7 @@ def _date(value: Any, language: str) -> str:
 
 
 def _price_changes(
-    subscription: Subscription, lines: list[dict[str, Any]], money: Any
+    subscription: Subscription, lines: list[ParcelLineOut], money: Callable[[Decimal], str]
 ) -> list[dict[str, str]]:
     """Lines whose unit price changed since the last paid parcel."""
     last = (
@@ -127,15 +128,22 @@ def subscription_mail_send(
         return
     parcel = Parcel.objects.filter(pk=parcel_id).first() if parcel_id else None
     context = _context(kind, subscription, parcel, notes or {})
-    recipients = [(subscription.client.email, f"subscription_{kind}", context)]
-    if kind == "stock" and subscription.practitioner is not None:
-        # The practitioner's copy names the client and links to the hub, not to the client's refill page.
-        practice = {**context, "edit_link": link_to("/practice", language=subscription.language)}
-        recipients.append((subscription.practitioner.email, "subscription_stock_practitioner", practice))
-    for to, texts, values in recipients:
+    recipients = [(subscription.client.email, f"subscription_{kind}", subscription.language, context)]
+    practitioner = subscription.practitioner
+    if kind == "stock" and practitioner is not None:
+        # The practitioner's copy, in their own language, names the client and links to their hub.
+        practice = {
+            **context,
+            "parcel_on": _date(parcel.date, practitioner.language) if parcel is not None else "",
+            "edit_link": link_to("/practice", language=practitioner.language),
+        }
+        recipients.append(
+            (practitioner.email, "subscription_stock_practitioner", practitioner.language, practice)
+        )
+    for to, texts, language, values in recipients:
         try:
             send_templated_email(
-                to=to, texts=texts, language=subscription.language, context=values, template="subscription"
+                to=to, texts=texts, language=language, context=values, template="subscription"
             )
         except Exception:
             logger.exception("The %s mail of automatic refill %s could not be sent", texts, subscription_id)

@@ -28,18 +28,21 @@ from server.subscriptions.run import subscription_schedule
 def _parcel_of(order: Order) -> tuple[Parcel, Subscription] | None:
     if order.subscription_id is None:
         return None
+    # The subscription's row first, then the parcel's: every writer of a refill locks in this order.
+    subscription = Subscription.objects.select_for_update().filter(pk=order.subscription_id).first()
     parcel = Parcel.objects.select_for_update().filter(order=order).first()
-    if parcel is None:
+    if subscription is None or parcel is None:
         return None
-    subscription = Subscription.objects.select_for_update().get(pk=parcel.subscription_id)
     return parcel, subscription
 
 
 def reminders_suppress(*, order: Order) -> None:
     """An order of a protocol the client also refills automatically plans no separate reminder."""
-    protocol_ids = set(
-        order.lines.filter(source_protocol_id__isnull=False).values_list("source_protocol_id", flat=True)
-    )
+    protocol_ids = {
+        protocol_id
+        for protocol_id in order.lines.values_list("source_protocol_id", flat=True)
+        if protocol_id is not None
+    }
     if not protocol_ids:
         return
     live = (
@@ -63,32 +66,35 @@ def parcel_paid(*, order: Order) -> None:
         return
     parcel.state, parcel.retry_on = ParcelState.PAID, None
     parcel.save(update_fields=["state", "retry_on", "updated_at"])
-    lines = {line.pk: line for line in SubscriptionLine.objects.filter(subscription=subscription)}
-    for row in parcel.plan:
-        line = lines.get(row["line_id"])
-        if line is not None and row.get("runs_out_on"):
-            line.runs_out_on = date.fromisoformat(row["runs_out_on"])
-            line.save(update_fields=["runs_out_on"])
+    supplied = {row["line_id"]: row["runs_out_on"] for row in parcel.plan if row.get("runs_out_on")}
+    lines = list(SubscriptionLine.objects.filter(subscription=subscription, pk__in=list(supplied)))
+    for line in lines:
+        line.runs_out_on = date.fromisoformat(supplied[line.pk])
+    SubscriptionLine.objects.bulk_update(lines, ["runs_out_on"])
     payment = (
-        Payment.objects.filter(order=order, status=PaymentStatus.PAID)
+        Payment.objects.filter(order=order, status=PaymentStatus.PAID, sequence_type="first")
         .exclude(mandate_id="")
         .order_by("-id")
         .first()
     )
-    if payment is not None and payment.sequence_type == "first":
+    if payment is not None:
         # A first payment made a (new) mandate: later parcels are charged on it.
         subscription.provider, subscription.customer_id = payment.provider, payment.customer_id
         subscription.mandate_id = payment.mandate_id
-    if subscription.state in (SubscriptionState.PENDING_MANDATE, SubscriptionState.PAST_DUE):
+    moved = subscription.state in (SubscriptionState.PENDING_MANDATE, SubscriptionState.PAST_DUE)
+    if moved:
         subscription.state, subscription.reason = SubscriptionState.ACTIVE, ""
     if parcel.first:
         cycle = cycle_lines(list(subscription.lines.select_related("protocol_item")))
         subscription.next_parcel_on = parcel.date + timedelta(days=interval_of(subscription, cycle))
-    subscription.save()
-    if subscription.protocol_id is not None:
-        # The refill carries the client through the protocol: no separate reminder to buy it again.
-        refill_reminders_cancel(client_id=subscription.client_id, protocol_id=subscription.protocol_id)
-    subscription_schedule(subscription)
+    if payment is not None or moved or parcel.first:
+        subscription.save()
+    if moved or parcel.first:
+        if subscription.protocol_id is not None:
+            # The refill carries the client through the protocol: no separate reminder to buy it again (an
+            # order of it from the cart later is followed by `reminders_suppress`).
+            refill_reminders_cancel(client_id=subscription.client_id, protocol_id=subscription.protocol_id)
+        subscription_schedule(subscription)  # the next dates are new; a later parcel's run queued them
     subscription_tell(subscription)
 
 

@@ -8,8 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db import transaction
-
 from server.catalog.models import Availability, ProductVariant
 from server.core.region import Region
 from server.orders.models import Order
@@ -103,18 +101,18 @@ def parcel_order_place(
         if not contents.wanted:
             return None, contents
         try:
-            with transaction.atomic():
-                order = order_place_lines(
-                    buyer=subscription.client,
-                    region=region,
-                    language=subscription.language,
-                    key=f"refill-{parcel.pk}-{parcel.attempts}",
-                    wanted=contents.wanted,
-                    shipping_address=subscription.shipping_address,
-                    shipping_method_id=subscription.shipping_method_id,
-                    refill_rate=rate,
-                    subscription_id=subscription.pk,
-                )
+            # order_place_lines is atomic itself: a shortage rolls back only its own writes.
+            order = order_place_lines(
+                buyer=subscription.client,
+                region=region,
+                language=subscription.language,
+                key=f"refill-{parcel.pk}-{parcel.attempts}",
+                wanted=contents.wanted,
+                shipping_address=subscription.shipping_address,
+                shipping_method_id=subscription.shipping_method_id,
+                refill_rate=rate,
+                subscription_id=subscription.pk,
+            )
         except OutOfStock as error:
             short = _short_variants(error)
             if not short or short <= unavailable:

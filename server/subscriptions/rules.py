@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import date
 
 from server.catalog.models import SupplementFacts
@@ -11,10 +13,29 @@ from server.nutrition.dose import days_of_supply
 from server.subscriptions.cycle import CycleLine, default_interval
 from server.subscriptions.models import RefillSettings, Subscription, SubscriptionLine
 
+# Staff's settings as the day's run read them first: it reads them for every parcel (`settings_kept`).
+_kept: ContextVar[dict[str, RefillSettings] | None] = ContextVar("refill_settings_kept", default=None)
+
+
+@contextmanager
+def settings_kept() -> Iterator[None]:
+    """Within it, each store's settings are read once (the day's run); outside, every call reads them."""
+    token = _kept.set({})
+    try:
+        yield
+    finally:
+        _kept.reset(token)
+
 
 def refill_settings(region: str) -> RefillSettings:
     """The store's settings, or the defaults until staff save a row for it."""
-    return RefillSettings.objects.filter(region=region).first() or RefillSettings(region=region)
+    kept = _kept.get()
+    if kept is not None and region in kept:
+        return kept[region]
+    settings = RefillSettings.objects.filter(region=region).first() or RefillSettings(region=region)
+    if kept is not None:
+        kept[region] = settings
+    return settings
 
 
 def store_today(subscription: Subscription) -> date:

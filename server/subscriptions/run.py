@@ -6,6 +6,7 @@ each notice once and charges each parcel once. Provider calls are made outside a
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from functools import partial
@@ -18,24 +19,39 @@ from django.utils import timezone
 
 from server.core.errors import DomainError, InvalidInput
 from server.core.region import Region
+from server.events.services import events_batched
 from server.orders.models import OrderState
 from server.orders.quote import UnknownShippingMethod
-from server.orders.services import order_payment_lapsed
+from server.orders.services import order_cancel, order_payment_lapsed
 from server.payments.models import Payment
 from server.payments.providers import MandateInvalid, ProviderUnavailable
 from server.payments.registry import current_provider
 from server.payments.services import payment_charge_recurring, payment_webhook
-from server.subscriptions.cycle import parcel_contents
+from server.subscriptions.cycle import CycleLine, parcel_contents
 from server.subscriptions.mails import mail_schedule
-from server.subscriptions.models import Parcel, ParcelState, PastDueReason, Subscription, SubscriptionState
+from server.subscriptions.models import (
+    Parcel,
+    ParcelState,
+    PastDueReason,
+    Subscription,
+    SubscriptionLine,
+    SubscriptionState,
+)
 from server.subscriptions.notify import subscription_tell
 from server.subscriptions.parcels import Contents, parcel_order_place
-from server.subscriptions.rules import cycle_lines, interval_of, refill_settings
+from server.subscriptions.rules import cycle_lines, interval_of, refill_settings, settings_kept
 
 logger = logging.getLogger(__name__)
 
 # The local time of day the task of a parcel's day runs, and of its notice's day.
 RUN_AT = time(6, 0)
+# Refills whose parcels are placed on their day: active ones, and those whose mandate was revoked (the
+# parcel then waits for the client's new first payment).
+PLACING = Q(state=SubscriptionState.ACTIVE) | Q(
+    state=SubscriptionState.PAST_DUE, reason=PastDueReason.MANDATE_REVOKED
+)
+# Parcels whose events (order and refill updates) are published together by the day's run.
+EVENTS_BATCH = 50
 # A charge still `charging` this long after it was claimed was cut off by a crash: finish it.
 CHARGE_STUCK_AFTER = timedelta(minutes=10)
 
@@ -49,7 +65,7 @@ class RunResult:
     recovered: int = 0
 
 
-def _lines(subscription: Subscription) -> list:  # type: ignore[type-arg]
+def _lines(subscription: Subscription) -> list[SubscriptionLine]:
     return list(
         subscription.lines.select_related("variant__product", "protocol_item__substitute__product").order_by(
             "position", "id"
@@ -58,13 +74,20 @@ def _lines(subscription: Subscription) -> list:  # type: ignore[type-arg]
 
 
 def parcel_place(
-    *, subscription: Subscription, on: date, first: bool = False, failed: bool = False
+    *,
+    subscription: Subscription,
+    on: date,
+    first: bool = False,
+    failed: bool = False,
+    lines: list[SubscriptionLine] | None = None,
+    cycle: list[CycleLine] | None = None,
 ) -> tuple[Parcel, Contents]:
     """Claim the parcel of `on` and place its order (in the caller's transaction, under the subscription's
     lock): what the cycle sends that day, with substitutes for sold-out lines. A parcel with nothing to send
-    is `skipped`. `failed`: placed again for a client paying a failed parcel by hand."""
-    lines = _lines(subscription)
-    cycle = cycle_lines(lines)
+    is `skipped`. `failed`: placed again for a client paying a failed parcel by hand. `lines` and `cycle`:
+    the subscription's, when the caller read them already."""
+    lines = _lines(subscription) if lines is None else lines
+    cycle = cycle_lines(lines) if cycle is None else cycle
     sent = parcel_contents(
         cycle,
         on=on,
@@ -120,8 +143,7 @@ def notice_claim(*, subscription_id: int, day: date, notice_days: int) -> bool:
         .update(noticed_for=F("next_parcel_on"))
     )
     if claimed:
-        subscription = Subscription.objects.get(pk=subscription_id)
-        transaction.on_commit(partial(mail_schedule, "notice", subscription=subscription))
+        mail_schedule("notice", subscription=Subscription.objects.get(pk=subscription_id))
     return bool(claimed)
 
 
@@ -132,7 +154,7 @@ def parcel_due(*, subscription_id: int, day: date) -> Parcel | None:
     subscription = (
         Subscription.objects.select_for_update(skip_locked=True, of=("self",))
         .select_related("client", "shipping_method")
-        .filter(pk=subscription_id, state=SubscriptionState.ACTIVE, next_parcel_on__lte=day)
+        .filter(PLACING, pk=subscription_id, next_parcel_on__lte=day)
         .first()
     )
     if subscription is None or subscription.next_parcel_on is None:
@@ -144,9 +166,11 @@ def parcel_due(*, subscription_id: int, day: date) -> Parcel | None:
         .exists()
     ):
         return None
+    lines = _lines(subscription)
+    cycle = cycle_lines(lines)
     try:
         with transaction.atomic():
-            parcel, _ = parcel_place(subscription=subscription, on=on)
+            parcel, _ = parcel_place(subscription=subscription, on=on, lines=lines, cycle=cycle)
     except (InvalidInput, UnknownShippingMethod) as error:
         subscription.state, subscription.reason = SubscriptionState.PAST_DUE, PastDueReason.NOT_SHIPPED
         subscription.save(update_fields=["state", "reason", "updated_at"])
@@ -154,7 +178,9 @@ def parcel_due(*, subscription_id: int, day: date) -> Parcel | None:
         mail_schedule("not_shipped", subscription=subscription)
         logger.info("Automatic refill %s cannot ship: %s", subscription.pk, error.message)
         return None
-    interval = interval_of(subscription, cycle_lines(_lines(subscription)))
+    if not subscription.mandate_id:
+        _waiting_given_up(subscription, keep=parcel)
+    interval = interval_of(subscription, cycle)
     subscription.next_parcel_on = max(on + timedelta(days=interval), day + timedelta(days=1))
     if not subscription.mandate_id:
         # Revoked since the last parcel: this one waits for a new first payment by the client.
@@ -165,8 +191,24 @@ def parcel_due(*, subscription_id: int, day: date) -> Parcel | None:
             mail_schedule("mandate", subscription=subscription)
     subscription.save(update_fields=["next_parcel_on", "state", "reason", "updated_at"])
     subscription_schedule(subscription)
-    subscription_tell(subscription)
-    return parcel if parcel.state == ParcelState.PLACED else None
+    if parcel.state != ParcelState.PLACED:
+        # Skipped (nothing to send) or waiting for a new mandate: the devices hear of it now. A placed
+        # parcel's order tells them (`order.updated`), and its charge's outcome tells of the refill.
+        subscription_tell(subscription)
+        return None
+    return parcel
+
+
+def _waiting_given_up(subscription: Subscription, *, keep: Parcel) -> None:
+    """A parcel still waiting for the client's new first payment when the next one is placed is given up
+    (its order cancelled): the client pays the newest one."""
+    for waiting in Parcel.objects.filter(subscription=subscription, state=ParcelState.FAILED).exclude(
+        pk=keep.pk
+    ):
+        if waiting.order is not None and waiting.order.state == OrderState.AWAITING_PAYMENT:
+            order_cancel(order=waiting.order, note="automatic refill: a newer parcel waits for payment")
+        waiting.state = ParcelState.CANCELLED
+        waiting.save(update_fields=["state", "updated_at"])
 
 
 def _webhook_url() -> str:
@@ -175,8 +217,9 @@ def _webhook_url() -> str:
 
 @transaction.atomic
 def _mandate_lost(parcel_id: int) -> None:
-    parcel = Parcel.objects.select_for_update().select_related("subscription").get(pk=parcel_id)
-    subscription = Subscription.objects.select_for_update().get(pk=parcel.subscription_id)
+    subscription_id = Parcel.objects.filter(pk=parcel_id).values_list("subscription_id", flat=True).get()
+    subscription = Subscription.objects.select_for_update().get(pk=subscription_id)
+    parcel = Parcel.objects.select_for_update().get(pk=parcel_id)
     parcel.state = ParcelState.FAILED
     parcel.save(update_fields=["state", "updated_at"])
     subscription.mandate_id = ""
@@ -229,6 +272,8 @@ def _recover(parcel: Parcel) -> None:
     """A parcel left `charging` by a crash: its recorded payment is read again (Mollie may still be
     confirming it), or, when none was recorded, the charge is asked again with the same key (the provider
     answers the payment it made, if it made one)."""
+    if parcel.order_id is None:
+        return
     payment = (
         Payment.objects.filter(order_id=parcel.order_id, sequence_type="recurring")
         .order_by("-created_at")
@@ -244,30 +289,38 @@ def _recover(parcel: Parcel) -> None:
 def parcel_retry_claim(*, parcel_id: int, day: date) -> bool:
     """A failed parcel's retry day has come: charged again (its order placed again if the last one
     lapsed). Claimed by moving it from `failed` to `placed` with a new charge key."""
+    subscription_id = Parcel.objects.filter(pk=parcel_id).values_list("subscription_id", flat=True).first()
+    if subscription_id is None:
+        return False
+    # The subscription's row first (another run holding it skips this retry), then the parcel's.
+    subscription = (
+        Subscription.objects.select_for_update(skip_locked=True, of=("self",))
+        .select_related("client")
+        .filter(pk=subscription_id, state=SubscriptionState.PAST_DUE)
+        .first()
+    )
+    if subscription is None:
+        return False
     parcel = (
-        Parcel.objects.select_for_update(skip_locked=True)
-        .select_related("order", "subscription")
+        Parcel.objects.select_for_update(of=("self",))
+        .select_related("order")
         .filter(pk=parcel_id, state=ParcelState.FAILED, retry_on__lte=day)
         .first()
     )
-    if parcel is None or parcel.subscription.state != SubscriptionState.PAST_DUE:
+    if parcel is None:
         return False
     parcel.attempts += 1
     parcel.retry_on = None
     if parcel.order is None or parcel.order.state != OrderState.AWAITING_PAYMENT:
-        subscription = (
-            Subscription.objects.select_for_update().select_related("client").get(pk=parcel.subscription_id)
-        )
-        cycle = cycle_lines(_lines(subscription))
+        lines = _lines(subscription)
+        cycle = cycle_lines(lines)
         sent = parcel_contents(
             cycle,
             on=parcel.date,
             interval=interval_of(subscription, cycle),
             lead=refill_settings(subscription.region).lead_days,
         )
-        order, contents = parcel_order_place(
-            subscription=subscription, parcel=parcel, lines=_lines(subscription), sent=sent
-        )
+        order, contents = parcel_order_place(subscription=subscription, parcel=parcel, lines=lines, sent=sent)
         parcel.order, parcel.plan = order, contents.plan
     parcel.charge_key = f"refill-charge-{parcel.pk}-{parcel.attempts}"
     parcel.state = ParcelState.PLACED if parcel.order is not None else ParcelState.CANCELLED
@@ -292,48 +345,62 @@ def subscription_day(*, subscription_id: int, day: date) -> RunResult:
 
 def subscriptions_run(*, today: date | None = None) -> RunResult:
     """Do what is due on `today` (each store's own day when not given): notices, parcels, unfinished
-    charges, retries. The catch-up of the tasks, and what `manage subscriptions_run` runs."""
+    charges, retries. The catch-up of the tasks, and what `manage subscriptions_run` runs. The stores'
+    settings are read once, and the events of every EVENTS_BATCH parcels published together."""
     result = RunResult()
-    for region in Region:
-        day = today or region.today()
-        settings_ = refill_settings(region.value)
-        ahead = day + timedelta(days=settings_.notice_days)
-        for subscription_id in list(
-            Subscription.objects.filter(
-                region=region.value,
-                state=SubscriptionState.ACTIVE,
-                next_parcel_on__gt=day,
-                next_parcel_on__lte=ahead,
-            )
-            .filter(Q(noticed_for__isnull=True) | ~Q(noticed_for=F("next_parcel_on")))
-            .values_list("pk", flat=True)
-        ):
-            result.notices += notice_claim(
-                subscription_id=subscription_id, day=day, notice_days=settings_.notice_days
-            )
-        for subscription_id in list(
-            Subscription.objects.filter(
-                region=region.value, state=SubscriptionState.ACTIVE, next_parcel_on__lte=day
-            ).values_list("pk", flat=True)
-        ):
-            parcel = parcel_due(subscription_id=subscription_id, day=day)
-            if parcel is not None:
-                result.placed += 1
-                result.charged += parcel_charge(parcel_id=parcel.pk)
-        for parcel_id in list(
-            Parcel.objects.filter(
-                subscription__region=region.value, state=ParcelState.FAILED, retry_on__lte=day
-            ).values_list("pk", flat=True)
-        ):
-            if parcel_retry_claim(parcel_id=parcel_id, day=day):
-                result.retried += parcel_charge(parcel_id=parcel_id)
-    stuck = Parcel.objects.filter(
-        state=ParcelState.CHARGING, updated_at__lte=timezone.now() - CHARGE_STUCK_AFTER
-    ).select_related("order")
-    for parcel in list(stuck):
-        _recover(parcel)
-        result.recovered += 1
+    with settings_kept():
+        for region in Region:
+            _region_run(region, today or region.today(), result)
+        stuck = Parcel.objects.filter(
+            state=ParcelState.CHARGING, updated_at__lte=timezone.now() - CHARGE_STUCK_AFTER
+        ).select_related("order")
+        for parcel in list(stuck):
+            _recover(parcel)
+            result.recovered += 1
     return result
+
+
+def _batches(ids: list[int]) -> Iterator[list[int]]:
+    for start in range(0, len(ids), EVENTS_BATCH):
+        yield ids[start : start + EVENTS_BATCH]
+
+
+def _region_run(region: Region, day: date, result: RunResult) -> None:
+    notice_days = refill_settings(region.value).notice_days
+    noticing = list(
+        Subscription.objects.filter(
+            region=region.value,
+            state=SubscriptionState.ACTIVE,
+            next_parcel_on__gt=day,
+            next_parcel_on__lte=day + timedelta(days=notice_days),
+        )
+        .filter(Q(noticed_for__isnull=True) | ~Q(noticed_for=F("next_parcel_on")))
+        .values_list("pk", flat=True)
+    )
+    for subscription_id in noticing:
+        result.notices += notice_claim(subscription_id=subscription_id, day=day, notice_days=notice_days)
+    due = list(
+        Subscription.objects.filter(PLACING, region=region.value, next_parcel_on__lte=day)
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
+    for batch in _batches(due):
+        with events_batched():
+            for subscription_id in batch:
+                parcel = parcel_due(subscription_id=subscription_id, day=day)
+                if parcel is not None:
+                    result.placed += 1
+                    result.charged += parcel_charge(parcel_id=parcel.pk)
+    retrying = list(
+        Parcel.objects.filter(subscription__region=region.value, state=ParcelState.FAILED, retry_on__lte=day)
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
+    for batch in _batches(retrying):
+        with events_batched():
+            for parcel_id in batch:
+                if parcel_retry_claim(parcel_id=parcel_id, day=day):
+                    result.retried += parcel_charge(parcel_id=parcel_id)
 
 
 # Beside the run it calls, not in a tasks module: the run queues it (as orders' expiry task).

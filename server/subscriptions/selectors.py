@@ -8,6 +8,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import Annotated, Any, TypedDict
 
+from django.db.models import QuerySet
 from pydantic import Field
 
 from server.accounts.models import User
@@ -348,13 +349,13 @@ def subscription_data(subscription: Subscription, *, payment_url: str | None = N
     }
 
 
-def _with_relations() -> Any:
+def _with_relations() -> QuerySet[Subscription]:
     return Subscription.objects.select_related("protocol", "practitioner", "shipping_method", "client")
 
 
 def subscription_of(*, client: User, subscription_id: int) -> Subscription:
     """The client's own subscription; anyone else's is a 404, as a missing one."""
-    subscription = _with_relations().filter(pk=subscription_id, client=client).first()
+    subscription: Subscription | None = _with_relations().filter(pk=subscription_id, client=client).first()
     if subscription is None:
         raise SubscriptionNotFound()
     return subscription
@@ -405,7 +406,7 @@ def practitioner_subscriptions(*, practitioner: User) -> list[PractitionerSubscr
                     "substitute_name": substitute.product.name if substitute is not None else None,
                 }
             )
-        parcel = last.get(row.pk)
+        latest = last.get(row.pk)
         result.append(
             {
                 "id": row.pk,
@@ -423,11 +424,11 @@ def practitioner_subscriptions(*, practitioner: User) -> list[PractitionerSubscr
                 "lines": lines,
                 "waiting_substitute": waiting,
                 "last_parcel": {
-                    "date": parcel.date,
-                    "state": parcel.state,
-                    "order_number": parcel.order.number if parcel.order else None,
+                    "date": latest.date,
+                    "state": latest.state,
+                    "order_number": latest.order.number if latest.order else None,
                 }
-                if parcel is not None
+                if latest is not None
                 else None,
             }
         )

@@ -48,6 +48,10 @@ class SubscriptionKeyReused(Conflict):
     message = "This Idempotency-Key was used for another automatic refill."
 
 
+class AlreadyRefilled(Conflict):
+    message = "This protocol is already refilled automatically. Change that refill instead."
+
+
 class NotAllowedNow(Conflict):
     message = "This automatic refill cannot do that in its current state."
 
@@ -121,6 +125,13 @@ def subscription_create(
             raise SubscriptionKeyReused(errors={"Idempotency-Key": ["reused"]})
         return earlier, False
     source = source_of(client=client, protocol_id=protocol_id, order_number=order_number)
+    if (
+        source.protocol is not None
+        and Subscription.objects.filter(client=client, protocol=source.protocol)
+        .exclude(state=SubscriptionState.CANCELLED)
+        .exists()
+    ):
+        raise AlreadyRefilled(errors={"protocol_id": ["refilled"]})
     chosen = lines_chosen(source, lines)
     address = address_clean(shipping_address, field="shipping_address", countries=set(destinations(region)))
     method = shipping_method_of(region=region, method_id=shipping_method_id)
@@ -178,11 +189,12 @@ def _waiting_parcel(subscription: Subscription) -> Parcel | None:
         parcel = subscription.parcels.filter(state=ParcelState.FAILED).order_by("-date").first()
     else:
         return None
-    if parcel is not None and parcel.order is not None and parcel.order.state == OrderState.AWAITING_PAYMENT:
+    if parcel is None:
+        return None  # revoked before its next parcel: the run asks for the payment on that day
+    if parcel.order is not None and parcel.order.state == OrderState.AWAITING_PAYMENT:
         return parcel
-    if parcel is not None:
-        parcel.state = ParcelState.CANCELLED
-        parcel.save(update_fields=["state", "updated_at"])
+    parcel.state = ParcelState.CANCELLED
+    parcel.save(update_fields=["state", "updated_at"])
     # The order lapsed (expired unpaid): the parcel is placed again today at today's prices and stock.
     placed, _ = parcel_place(
         subscription=subscription,

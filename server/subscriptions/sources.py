@@ -78,7 +78,7 @@ def source_of(*, client: User, protocol_id: int | None, order_number: str | None
     rows = [line for line in order.lines.order_by("position") if line.variant_id is not None]
     variants = _variants([line.variant_id for line in rows if line.variant_id])
     protocol_ids = {line.source_protocol_id for line in rows if line.source_protocol_id}
-    items = {
+    offered = {
         (item.protocol_id, item.variant_id): item
         for item in ProtocolItem.objects.filter(protocol_id__in=protocol_ids).select_related(
             "substitute__product"
@@ -94,7 +94,7 @@ def source_of(*, client: User, protocol_id: int | None, order_number: str | None
         variant = variants.get(row.variant_id or 0)
         if variant is None:
             continue
-        item = items.get((row.source_protocol_id or 0, variant.pk))
+        item = offered.get((row.source_protocol_id or 0, variant.pk))
         dose = item.servings_per_day if item is not None else label.get(variant.pk, DEFAULT_SERVINGS)
         earlier = merged.get(variant.pk)
         quantity = row.quantity + (earlier.quantity if earlier else 0)
@@ -112,7 +112,12 @@ def lines_chosen(source: Source, chosen: list[tuple[int, int]] | None) -> list[S
         by_variant = {line.variant.pk: line for line in source.lines}
         errors: dict[str, list[str]] = {}
         lines = []
+        seen: set[int] = set()
         for variant_id, quantity in chosen:
+            if variant_id in seen:
+                errors[f"lines.{variant_id}"] = ["twice"]
+                continue
+            seen.add(variant_id)
             if variant_id not in by_variant:
                 errors[f"lines.{variant_id}"] = ["unknown variant"]
             elif not 1 <= quantity <= MAX_QUANTITY:

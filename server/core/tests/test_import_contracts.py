@@ -92,20 +92,20 @@ def test_the_copied_tree_keeps_every_contract(tree: Path) -> None:
 
 def test_an_app_missing_from_the_layers_breaks_the_layers_contract(tree: Path) -> None:
     # given a new app that no layer names
-    _add_module(tree, "server.subscriptions.models", "from server.core import money\n")
+    _add_module(tree, "server.loyalty.models", "from server.core import money\n")
 
     # when
     statuses, output = _lint_imports(tree)
 
     # then
     assert statuses == {**ALL_KEPT, "layers": "BROKEN"}
-    assert "The following modules are not listed as layers:\n\n- server.subscriptions\n" in output
+    assert "The following modules are not listed as layers:\n\n- server.loyalty\n" in output
 
 
 def test_an_app_added_as_one_layer_line_keeps_every_contract(tree: Path) -> None:
     # given a new app above orders and payments, listed by one line
-    _add_module(tree, "server.subscriptions.services", "from server.payments import models\n")
-    _add_layer_below(tree, "checkout", "subscriptions")
+    _add_module(tree, "server.loyalty.services", "from server.payments import models\n")
+    _add_layer_below(tree, "demo", "loyalty")
 
     # when
     statuses, _ = _lint_imports(tree)
@@ -116,8 +116,8 @@ def test_an_app_added_as_one_layer_line_keeps_every_contract(tree: Path) -> None
 
 def test_a_layered_app_importing_realtime_breaks_the_server_below_realtime_contract(tree: Path) -> None:
     # given a new app, in the layers, that imports the socket layer
-    _add_module(tree, "server.subscriptions.services", "from realtime import groups\n")
-    _add_layer_below(tree, "demo", "subscriptions")
+    _add_module(tree, "server.loyalty.services", "from realtime import groups\n")
+    _add_layer_below(tree, "demo", "loyalty")
 
     # when
     statuses, output = _lint_imports(tree)
@@ -126,7 +126,7 @@ def test_a_layered_app_importing_realtime_breaks_the_server_below_realtime_contr
     assert statuses == {**ALL_KEPT, "server-below-realtime": "BROKEN"}
     assert (
         "server is not allowed to import realtime:\n\n"
-        "-   server.subscriptions.services -> realtime.groups (l.1)\n" in output
+        "-   server.loyalty.services -> realtime.groups (l.1)\n" in output
     )
 
 

@@ -359,3 +359,21 @@ def test_seed_demo_restores_edited_taxonomy_names_and_marks_the_catalogue_change
 
     assert Category.objects.get(slug="vitamins").name_translations["de"] == "Vitamine"
     assert CatalogVersion.objects.get(pk=1).version == version + 1
+
+
+@pytest.mark.django_db
+def test_the_demo_client_has_one_active_automatic_refill_with_a_paid_past_parcel_once(media):
+    from server.subscriptions.models import Parcel, Subscription
+
+    first = run("seed_demo", "--products", str(SMALL))
+    second = run("seed_demo", "--products", str(SMALL))
+
+    assert "1 new demo automatic refills" in first
+    assert "0 new demo automatic refills" in second
+    subscription = Subscription.objects.get()
+    assert (subscription.client.email, subscription.state) == ("client@demo.shop", "active")
+    assert subscription.mandate_id.startswith("mdt_")
+    parcel = Parcel.objects.get(subscription=subscription)
+    assert parcel.order is not None
+    assert (parcel.state, parcel.first, parcel.order.subscription_id) == ("paid", True, subscription.pk)
+    assert subscription.next_parcel_on is not None and subscription.next_parcel_on > parcel.date

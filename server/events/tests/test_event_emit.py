@@ -6,7 +6,7 @@ from django.test import override_settings
 from scripts.services import free_port
 from server.accounts.models import User
 from server.events.models import Event
-from server.events.services import event_emit
+from server.events.services import event_emit, events_batched, group_send
 from server.events.topics import Topic
 
 
@@ -64,3 +64,27 @@ def test_a_failed_publish_never_fails_the_write(two_users, django_capture_on_com
 
     assert Event.objects.get().seq == 1
     assert "clients catch up with resume" in caplog.text
+
+
+def test_a_batch_job_publishes_its_committed_events_together_when_the_batch_ends(
+    two_users, django_capture_on_commit_callbacks
+):
+    a, b = two_users
+    layer = get_channel_layer()
+    mine, theirs = async_to_sync(layer.new_channel)(), async_to_sync(layer.new_channel)()
+    async_to_sync(layer.group_add)(f"user.{a.id}", mine)
+    async_to_sync(layer.group_add)(f"user.{b.id}", theirs)
+
+    with events_batched():
+        with django_capture_on_commit_callbacks(execute=True):
+            event_emit(user_id=a.id, topic=Topic.CART_UPDATED, data={"total_items": 1})
+            event_emit(user_id=b.id, topic=Topic.CART_UPDATED, data={"total_items": 2})
+        assert Event.objects.count() == 2  # committed and logged at once
+        # a message sent straight to the group meanwhile arrives before the held events
+        group_send(f"user.{a.id}", {"type": "marker"})
+
+    assert async_to_sync(layer.receive)(mine)["type"] == "marker"
+    assert async_to_sync(layer.receive)(mine)["frame"]["data"] == {"total_items": 1}
+    assert async_to_sync(layer.receive)(theirs)["frame"]["data"] == {"total_items": 2}
+    async_to_sync(layer.group_discard)(f"user.{a.id}", mine)
+    async_to_sync(layer.group_discard)(f"user.{b.id}", theirs)

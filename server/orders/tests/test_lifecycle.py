@@ -9,6 +9,7 @@ from django.db import connection
 from server.orders.lifecycle import (
     OrderCancelled,
     OrderPaid,
+    OrderPaymentLapsed,
     OrderRefunded,
     OrderShipped,
     RankTaken,
@@ -50,17 +51,27 @@ def heard():
 
 
 def test_each_fact_has_its_followers_in_their_documented_order():
-    # docs/architecture.md, "The order lifecycle": commission first, then the refill reminders.
-    assert [s.name for s in order_fact_subscribers(OrderPaid)] == ["earnings.record_paid", "refills.plan"]
+    # docs/architecture.md, "The order lifecycle": commission first, then the refill reminders, then the
+    # automatic refills (a parcel paid, or a reminder of a refilled protocol cancelled).
+    assert [s.name for s in order_fact_subscribers(OrderPaid)] == [
+        "earnings.record_paid",
+        "refills.plan",
+        "subscriptions.parcel_paid",
+    ]
     assert [s.name for s in order_fact_subscribers(OrderRefunded)] == ["earnings.reverse"]
     assert order_fact_subscribers(OrderCancelled) == []
     assert order_fact_subscribers(OrderShipped) == []
+    assert [s.name for s in order_fact_subscribers(OrderPaymentLapsed)] == ["subscriptions.charge_failed"]
 
 
 def test_a_second_follower_may_not_take_a_rank_already_taken():
     with pytest.raises(RankTaken, match=r"rank 10 is earnings\.record_paid's"):
         order_fact_subscribe(OrderPaid, lambda fact: None, rank=10, name="tests.other")
-    assert [s.name for s in order_fact_subscribers(OrderPaid)] == ["earnings.record_paid", "refills.plan"]
+    assert [s.name for s in order_fact_subscribers(OrderPaid)] == [
+        "earnings.record_paid",
+        "refills.plan",
+        "subscriptions.parcel_paid",
+    ]
 
 
 def test_a_new_follower_hears_an_order_paid_through_the_provider_once_inside_its_transaction(

@@ -1,7 +1,11 @@
 """A local HTTP server that answers as Mollie's Payments API v2 does (the request and reply shapes of
-docs.mollie.com: payments create and get, payment refunds create, and its error replies), so the Mollie
-provider is tested through the official client without the network. `pay()` plays the buyer at Mollie's
-hosted checkout. Like Mollie, it answers a POST repeated with the same Idempotency-Key with the first
+docs.mollie.com: payments create and get, payment refunds create, customers create, a customer's mandates
+get and revoke, and its error replies), so the Mollie provider is tested through the official client without
+the network. `pay()` plays the buyer at Mollie's hosted checkout: a `first` payment paid makes a valid
+mandate for its customer and names it on the payment, as Mollie does. A `recurring` payment needs the
+customer's valid mandate (else Mollie's 422) and is `charge_status` at once ("paid"; "failed" when
+`fail_charges`; "pending" as SEPA Direct Debit stays for days). `revoke()` plays the buyer revoking the
+mandate at their bank. Like Mollie, it answers a POST repeated with the same Idempotency-Key with the first
 reply (and the Idempotent-Replayed header), keeps a refund's metadata, and lists a payment's refunds.
 `lose_replies` makes it do what a POST asks and then drop the connection, as a timeout does."""
 
@@ -27,13 +31,51 @@ class FakeMollie:
     payments: dict[str, dict[str, Any]] = field(default_factory=dict)
     requests: list[tuple[str, str, dict[str, Any] | None]] = field(default_factory=list)
     refunds: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    customers: dict[str, dict[str, Any]] = field(default_factory=dict)
+    mandates: dict[str, dict[str, Any]] = field(default_factory=dict)
     replies_by_key: dict[str, tuple[int, dict[str, Any]]] = field(default_factory=dict)
     down: bool = False
     lose_replies: bool = False
+    charge_status: str = "paid"
+    fail_charges: bool = False
 
     def pay(self, payment_id: str, *, status: str = "paid", method: str = "ideal") -> None:
-        self.payments[payment_id]["status"] = status
-        self.payments[payment_id]["method"] = method
+        payment = self.payments[payment_id]
+        payment["status"] = status
+        payment["method"] = method
+        if status == "paid" and payment["sequenceType"] == "first":
+            mandate = self._mandate(payment["customerId"], method)
+            payment["mandateId"] = mandate["id"]
+
+    def revoke(self, mandate_id: str) -> None:
+        self.mandates[mandate_id]["status"] = "invalid"
+
+    def _mandate(self, customer_id: str, method: str) -> dict[str, Any]:
+        mandate_id = f"mdt_{secrets.token_hex(5)}"
+        # A card's first payment makes a `creditcard` mandate; a bank transfer's (iDEAL, Bancontact) makes
+        # a SEPA Direct Debit one.
+        kind = "creditcard" if method == "creditcard" else "directdebit"
+        mandate = {
+            "resource": "mandate",
+            "id": mandate_id,
+            "mode": "test",
+            "status": "valid",
+            "method": kind,
+            "details": {"consumerName": "T. TEST", "consumerAccount": "NL55INGB0000000000"},
+            "mandateReference": None,
+            "signatureDate": "2026-11-25",
+            "createdAt": "2026-11-25T10:10:00+00:00",
+            "customerId": customer_id,
+            "_links": {
+                "self": {
+                    "href": f"{self.base_url}/v2/customers/{customer_id}/mandates/{mandate_id}",
+                    "type": HAL,
+                },
+                "customer": {"href": f"{self.base_url}/v2/customers/{customer_id}", "type": HAL},
+            },
+        }
+        self.mandates[mandate_id] = mandate
+        return mandate
 
 
 def _error(status: int, title: str, detail: str, field_name: str | None = None) -> dict[str, Any]:
@@ -54,6 +96,11 @@ def _handler(state: FakeMollie) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         def log_message(self, format: str, *args: object) -> None:
             return
+
+        def _no_content(self) -> None:
+            self.send_response(204)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
 
         def _reply(self, status: int, body: dict[str, Any], *, replayed: bool = False) -> None:
             key = self.headers.get("Idempotency-Key", "") if self.command == "POST" else ""
@@ -97,6 +144,13 @@ def _handler(state: FakeMollie) -> type[BaseHTTPRequestHandler]:
             if method == "POST" and self.path == "/v2/payments":
                 self._create(body or {})
                 return
+            if method == "POST" and self.path == "/v2/customers":
+                self._customer(body or {})
+                return
+            mandate_path = re.fullmatch(r"/v2/customers/([^/?]+)/mandates/([^/?]+)", self.path)
+            if mandate_path:
+                self._mandate(method, *mandate_path.groups())
+                return
             match = re.fullmatch(r"/v2/payments/([^/?]+)(/refunds)?(\?.*)?", self.path)
             payment = state.payments.get(match.group(1)) if match else None
             if payment is None:
@@ -117,7 +171,31 @@ def _handler(state: FakeMollie) -> type[BaseHTTPRequestHandler]:
             if not re.fullmatch(r"\d+\.\d{2}", str(amount.get("value", ""))):
                 self._reply(422, _error(422, "Unprocessable Entity", "The amount is invalid.", "amount"))
                 return
+            sequence_type = body.get("sequenceType") or "oneoff"
+            customer_id = body.get("customerId")
+            if sequence_type != "oneoff" and customer_id not in state.customers:
+                detail = "The customer id is invalid"
+                self._reply(422, _error(422, "Unprocessable Entity", detail, "customerId"))
+                return
+            mandate_id = None
+            status = "open"
+            if sequence_type == "recurring":
+                mandate = state.mandates.get(body.get("mandateId") or "")
+                if mandate is None or mandate["customerId"] != customer_id or mandate["status"] != "valid":
+                    detail = "The customer does not have a valid mandate"
+                    self._reply(422, _error(422, "Unprocessable Entity", detail, "mandateId"))
+                    return
+                mandate_id = mandate["id"]
+                status = "failed" if state.fail_charges else state.charge_status
             payment_id = f"tr_{secrets.token_hex(5)}"
+            links: dict[str, Any] = {
+                "self": {"href": f"{state.base_url}/v2/payments/{payment_id}", "type": HAL},
+            }
+            if sequence_type != "recurring":  # a recurring payment has no checkout: nobody pays it there
+                links["checkout"] = {
+                    "href": f"https://www.mollie.com/checkout/select-method/{payment_id[3:]}",
+                    "type": "text/html",
+                }
             payment = {
                 "resource": "payment",
                 "id": payment_id,
@@ -126,25 +204,55 @@ def _handler(state: FakeMollie) -> type[BaseHTTPRequestHandler]:
                 "amount": amount,
                 "amountRefunded": {"value": "0.00", "currency": amount["currency"]},
                 "description": body.get("description"),
-                "method": None,
+                "method": state.mandates[mandate_id]["method"] if mandate_id else None,
                 "metadata": None,
-                "status": "open",
+                "status": status,
                 "isCancelable": False,
                 "locale": body.get("locale"),
                 "profileId": "pfl_QkEhN94Ba",
-                "sequenceType": "oneoff",
+                "sequenceType": sequence_type,
                 "redirectUrl": body.get("redirectUrl"),
                 "webhookUrl": body.get("webhookUrl"),
-                "_links": {
-                    "self": {"href": f"{state.base_url}/v2/payments/{payment_id}", "type": HAL},
-                    "checkout": {
-                        "href": f"https://www.mollie.com/checkout/select-method/{payment_id[3:]}",
-                        "type": "text/html",
-                    },
-                },
+                "_links": links,
             }
+            if customer_id:
+                payment["customerId"] = customer_id
+            if mandate_id:
+                payment["mandateId"] = mandate_id
             state.payments[payment_id] = payment
             self._reply(201, payment)
+
+        def _customer(self, body: dict[str, Any]) -> None:
+            customer_id = f"cst_{secrets.token_hex(5)}"
+            customer = {
+                "resource": "customer",
+                "id": customer_id,
+                "mode": "test",
+                "name": body.get("name"),
+                "email": body.get("email"),
+                "locale": body.get("locale"),
+                "metadata": body.get("metadata"),
+                "createdAt": "2026-11-25T09:55:00+00:00",
+                "_links": {"self": {"href": f"{state.base_url}/v2/customers/{customer_id}", "type": HAL}},
+            }
+            state.customers[customer_id] = customer
+            self._reply(201, customer)
+
+        def _mandate(self, method: str, customer_id: str, mandate_id: str) -> None:
+            mandate = state.mandates.get(mandate_id)
+            if customer_id not in state.customers:
+                self._reply(404, _error(404, "Not Found", f"No customer exists with token {customer_id}."))
+            elif mandate is None or mandate["customerId"] != customer_id:
+                self._reply(404, _error(404, "Not Found", f"No mandate exists with token {mandate_id}."))
+            elif method == "GET":
+                self._reply(200, {key: value for key, value in mandate.items() if key != "customerId"})
+            elif method == "DELETE" and mandate["status"] != "invalid":
+                mandate["status"] = "invalid"
+                self._no_content()
+            elif method == "DELETE":  # revoked before: this fake answers as for a mandate that is gone
+                self._reply(404, _error(404, "Not Found", f"No mandate exists with token {mandate_id}."))
+            else:
+                self._reply(404, _error(404, "Not Found", "The resource does not exist."))
 
         def _refund(self, payment: dict[str, Any], body: dict[str, Any]) -> None:
             amount = Decimal(str((body.get("amount") or {}).get("value", "0")))
@@ -179,6 +287,9 @@ def _handler(state: FakeMollie) -> type[BaseHTTPRequestHandler]:
 
         def do_POST(self) -> None:
             self._route("POST")
+
+        def do_DELETE(self) -> None:
+            self._route("DELETE")
 
     return Handler
 

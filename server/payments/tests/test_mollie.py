@@ -1,7 +1,6 @@
 """The Mollie provider through the official client against a local server that answers as Mollie's API
 does (server/payments/tests/mollie_server.py), and the order flow with Mollie switched on."""
 
-from collections.abc import Iterator
 from datetime import timedelta
 from decimal import Decimal
 
@@ -14,15 +13,7 @@ from server.payments.mollie import MollieProvider
 from server.payments.outcomes import RefundPending, refunds_reconcile
 from server.payments.providers import ProviderUnavailable, RefundRefused
 from server.payments.services import payment_refund
-from server.payments.tests.mollie_server import API_KEY, FakeMollie, serve
-
-
-@pytest.fixture
-def mollie(settings) -> Iterator[FakeMollie]:
-    for state in serve():
-        settings.MOLLIE_API_KEY = API_KEY
-        settings.MOLLIE_API_ENDPOINT = state.base_url
-        yield state
+from server.payments.tests.mollie_server import API_KEY, FakeMollie
 
 
 def provider(state: FakeMollie, key: str = API_KEY) -> MollieProvider:

@@ -14,6 +14,7 @@ from server.demo.commands import positive_int, refuse_without_debug
 from server.demo.orders import ensure_demo_earnings, ensure_demo_orders
 from server.demo.protocols import ensure_demo_protocols
 from server.demo.stores import ensure_demo_stores
+from server.demo.subscriptions import ensure_demo_subscription
 from server.demo.users import DEMO_USERS
 from server.search.models import ProductDocument
 from server.search.services import search_reindex
@@ -45,6 +46,7 @@ class Command(BaseCommand):
         protocols = ensure_demo_protocols()
         stores = ensure_demo_stores()
         orders = ensure_demo_orders()
+        subscriptions = ensure_demo_subscription()
         earnings = ensure_demo_earnings()
         ids = result.taxonomy_ids
         self.stdout.write(
@@ -53,6 +55,7 @@ class Command(BaseCommand):
             f"goals, {len(ids.delivery_forms)} delivery forms, {len(ids.free_from)} free-from, "
             f"{len(ids.suitable_for)} suitable-for, {len(DEMO_USERS)} demo users "
             f"({result.users_created} new), {protocols} new demo protocols and templates, {stores} new "
-            f"demo stores, {orders} new demo orders, {earnings} new ledger entries in "
+            f"demo stores, {orders} new demo orders, {earnings} new ledger entries, {subscriptions} new "
+            f"demo automatic refills in "
             f"{time.perf_counter() - started:.1f} s"
         )

@@ -15,3 +15,11 @@ export const STORE_TOPICS = ['store.updated'] as const;
 /** The orders of the practitioner's clients (no address or payment details). */
 export const CLIENT_ORDERS_PATH = '/v2/account/practitioners/orders';
 export const HUB_ORDERS_LIMIT = 5;
+
+/**
+ * The practitioner's clients' automatic refills (docs/decisions/0042-automatic-refills.md), all but the
+ * cancelled ones. `subscription.updated` reaches the practitioner's devices for each of their clients' refills;
+ * a substitute set (or a protocol deleted) in the builder changes the sold-out lines' marks.
+ */
+export const CLIENT_SUBSCRIPTIONS_PATH = '/v2/account/practitioners/subscriptions';
+export const CLIENT_SUBSCRIPTION_TOPICS = ['subscription.updated', 'protocol.updated', 'protocol.deleted'] as const;

@@ -5,3 +5,4 @@ export type ClientEntry = Schemas['ClientListEntryOut'];
 export type ProtocolPage = Schemas['ProtocolPageOut'];
 export type PractitionerStore = Schemas['StoreOut'];
 export type ClientOrderPage = Schemas['ClientOrderPageOut'];
+export type ClientSubscription = Schemas['PractitionerSubscriptionOut'];

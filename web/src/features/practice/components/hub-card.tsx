@@ -11,14 +11,16 @@ interface HubCardProps {
   isLoading: boolean;
   /** Shown, as an alert, when the card's call failed. */
   failure: string | null;
+  /** Spans the whole row of the hub's grid (a card with a long list). */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** One card of the practice hub: its round icon and title, then loading, the failure or its content. */
-export function HubCard({ icon, id, title, isLoading, failure, children }: HubCardProps) {
+export function HubCard({ icon, id, title, isLoading, failure, wide = false, children }: HubCardProps) {
   const { t } = useTranslation('practice');
   return (
-    <section className="practice-card" aria-labelledby={id}>
+    <section className={wide ? 'practice-card practice-card--wide' : 'practice-card'} aria-labelledby={id}>
       <header className="practice-card__header">
         <Icon type={icon} />
         <h2 id={id}>{title}</h2>

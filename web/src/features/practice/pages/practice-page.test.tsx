@@ -6,7 +6,7 @@ import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 import { renderRoutes } from '../../../testing/render-routes';
-import type { ClientOrderPage, ClientPage, ProtocolPage } from '../api/types';
+import type { ClientOrderPage, ClientPage, ClientSubscription, ProtocolPage } from '../api/types';
 import { PracticePage } from './practice-page';
 import { PractitionersInformationPage } from './practitioners-information-page';
 
@@ -40,6 +40,15 @@ const CLIENT_ORDERS: ClientOrderPage = {
   current_page: 1, limit: 5, offset: 0, total_pages: 1, total_results: 1,
 };
 
+const CLIENT_REFILLS: ClientSubscription[] = [
+  {
+    id: 1, state: 'past_due', reason: 'charge_failed', client: { id: 4, first_name: 'Chloe', last_name: 'Bennett' },
+    protocol_id: 30, protocol_name: 'Sleep', interval_days: 30, next_parcel_on: '2026-12-19',
+    lines: [{ product_variant_id: 11, name: 'Vitamin D3 Drops', quantity: 2, sold_out: false, substitute_name: null }],
+    waiting_substitute: false, last_parcel: { date: '2026-11-19', state: 'failed', order_number: 'PS-2026-000042' },
+  },
+];
+
 function protocols(names: string[]): ProtocolPage {
   return {
     data: names.map((name, index) => ({
@@ -68,6 +77,7 @@ describe('practice hub', () => {
         HttpResponse.json({ shop_name: 'okafor-nutrition', shop_path: '/store/okafor-nutrition', services: [{}], packages: [] }),
       ),
       http.get('*/api/v2/account/practitioners/orders', () => HttpResponse.json(CLIENT_ORDERS)),
+      http.get('*/api/v2/account/practitioners/subscriptions', () => HttpResponse.json(CLIENT_REFILLS)),
     );
     setTokens({ accessToken: 'practitioner', refreshToken: 'refresh', userTypeId: 3 });
     await renderAt('/en/account/practitioner', <PracticePage />);
@@ -96,6 +106,10 @@ describe('practice hub', () => {
     expect(entry).toHaveTextContent('2 × Vitamin D3 Drops · from your protocol');
     expect(card('Client orders')).not.toHaveTextContent('Keizersgracht');
 
+    const refills = within(await within(card("Clients' automatic refills")).findByRole('list', { name: 'Needs your attention' }));
+    expect(refills.getAllByRole('listitem')[0]).toHaveTextContent('Chloe Bennett · Sleep');
+    expect(refills.getAllByRole('listitem')[0]).toHaveTextContent('Past due: a charge failed');
+
     // A protocol created on another device shows without reloading
     names = ['Energy', 'Sleep', 'Gut'];
     act(() => topicRegistry.dispatch({ topic: 'protocol.created', data: { protocol_id: 33 } }));
@@ -108,6 +122,7 @@ describe('practice hub', () => {
       http.get('*/api/v2/account/practitioners/protocols', () => HttpResponse.json(protocols([]))),
       http.get('*/api/v2/account/store', () => HttpResponse.json({ message: 'No store yet.' }, { status: 404 })),
       http.get('*/api/v2/account/practitioners/orders', () => HttpResponse.json({ ...CLIENT_ORDERS, data: [], total_results: 0 })),
+      http.get('*/api/v2/account/practitioners/subscriptions', () => HttpResponse.json([])),
     );
     setTokens({ accessToken: 'certified', refreshToken: 'refresh', userTypeId: 2 });
     await renderAt('/en/account/practitioner', <PracticePage />);
@@ -119,6 +134,11 @@ describe('practice hub', () => {
     expect(await within(card('Clients')).findByRole('alert')).toHaveTextContent('Your clients could not be loaded.');
     expect(await within(card('Protocols')).findByText('No protocols yet.')).toBeInTheDocument();
     expect(await within(card('Client orders')).findByText('No client has ordered yet.')).toBeInTheDocument();
+    expect(
+      await within(card("Clients' automatic refills")).findByText(
+        'None of your clients has an automatic refill yet. Clients set one up from a protocol you shared or from an order of it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to sign in, and sends clients and admins to their account', async () => {

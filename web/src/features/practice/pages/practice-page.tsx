@@ -6,6 +6,7 @@ import { ClientsCard } from '../components/clients-card';
 import { EarningsCard } from '../components/earnings-card';
 import { OrdersCard } from '../components/orders-card';
 import { ProtocolsCard } from '../components/protocols-card';
+import { RefillsCard } from '../components/refills-card';
 import { StoreCard } from '../components/store-card';
 import '../practice.css';
 
@@ -13,7 +14,8 @@ import '../practice.css';
  * `/{lang}/account/practitioner`: the practice-management area of spec
  * docs/spec-coverage.md#s2-practice-management-area (its path is ours, docs/decisions/0016-spec-coverage.md),
  * the practitioner's hub: clients, protocols and the store page, each live (a write on another device shows
- * here), the newest orders of the clients, and the way to the earnings dashboard.
+ * here), the newest orders of the clients, the way to the earnings dashboard, and the clients' automatic
+ * refills (those past due or waiting for a substitute first).
  */
 export function PracticePage() {
   const { t } = useTranslation('practice');
@@ -36,6 +38,7 @@ export function PracticePage() {
         <EarningsCard />
         <ProtocolsCard />
         <StoreCard />
+        <RefillsCard />
       </div>
     </PractitionerOnly>
   );
