@@ -187,6 +187,36 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
+                  // Automatic refills (docs/decisions/0042-automatic-refills.md): the list, subscribing from a
+                  // protocol or an order, one refill (the e-mails link there), and a notice's one-click link.
+                  path: 'account/refills',
+                  lazy: lazySection(() =>
+                    import('../features/subscriptions/pages/subscriptions-page').then((m) => ({
+                      Component: m.SubscriptionsPage,
+                    })),
+                  ),
+                },
+                {
+                  path: 'account/refills/new',
+                  lazy: lazySection(() =>
+                    import('../features/subscriptions/pages/subscribe-page').then((m) => ({ Component: m.SubscribePage })),
+                  ),
+                },
+                {
+                  path: 'account/refills/:id',
+                  lazy: lazySection(() =>
+                    import('../features/subscriptions/pages/subscription-page').then((m) => ({
+                      Component: m.SubscriptionPage,
+                    })),
+                  ),
+                },
+                {
+                  path: 'refills/actions/:token',
+                  lazy: lazySection(() =>
+                    import('../features/subscriptions/pages/action-page').then((m) => ({ Component: m.ActionPage })),
+                  ),
+                },
+                {
                   path: 'account/client/protocols',
                   lazy: lazySection(() =>
                     import('../features/client-protocols/pages/client-protocols-page').then((m) => ({

@@ -16,6 +16,7 @@ import type search from '../../../../locales/en/search.json';
 import type stockAlerts from '../../../../locales/en/stock-alerts.json';
 import type storeEditor from '../../../../locales/en/store-editor.json';
 import type storePage from '../../../../locales/en/store-page.json';
+import type subscriptions from '../../../../locales/en/subscriptions.json';
 import type testPayment from '../../../../locales/en/test-payment.json';
 
 declare module 'i18next' {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       practice: typeof practice;
       'store-editor': typeof storeEditor;
       'store-page': typeof storePage;
+      subscriptions: typeof subscriptions;
       'test-payment': typeof testPayment;
     };
   }

@@ -85,6 +85,7 @@ describe('account hub', () => {
       '/en/account/stock-alerts',
     );
     expect(screen.queryByRole('link', { name: 'My protocols' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Automatic refills' })).not.toBeInTheDocument();
   });
 
   it('given a certified practitioner of the demo seed (no milestone rows), counts what the profile shows', async () => {
@@ -125,7 +126,7 @@ describe('account hub', () => {
     expect(card('Your onboarding')).toHaveTextContent('Next step: create your first protocol.');
   });
 
-  it('given a client, shows their protocols, cart and wishlist, and no practitioner areas', async () => {
+  it('given a client, shows their protocols, automatic refills, cart and wishlist, and no practitioner areas', async () => {
     server.use(http.get('*/api/v2/account/clients/profile', () => HttpResponse.json(CLIENT)));
     setTokens({ accessToken: 'client', refreshToken: 'refresh', userTypeId: 4 });
     await renderAccount();
@@ -133,6 +134,9 @@ describe('account hub', () => {
     const protocols = await screen.findByRole('region', { name: 'My protocols' });
     expect(protocols).toHaveTextContent('The protocols your practitioner shared with you.');
     expect(within(protocols).getByRole('link', { name: 'My protocols' })).toHaveAttribute('href', '/en/account/client/protocols');
+    const refills = screen.getByRole('region', { name: 'Automatic refills' });
+    expect(refills).toHaveTextContent('Your refills, sent before your products run out.');
+    expect(within(refills).getByRole('link', { name: 'Automatic refills' })).toHaveAttribute('href', '/en/account/refills');
     expect(within(card('Shopping')).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/en/cart');
     expect(within(card('Shopping')).getByRole('link', { name: 'Back-in-stock alerts' })).toHaveAttribute(
       'href',

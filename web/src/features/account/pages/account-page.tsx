@@ -80,20 +80,29 @@ function AdminHub() {
 function ClientHub() {
   const { t } = useTranslation();
   return (
-    <section className="account-card" aria-labelledby="account-client-protocols">
-      <h2 id="account-client-protocols">{t('account.client-protocols')}</h2>
-      <p>{t('account.client-protocols-text')}</p>
-      <LocalizedLink className="button" to="/account/client/protocols">
-        {t('account.client-protocols')}
-      </LocalizedLink>
-    </section>
+    <>
+      <section className="account-card" aria-labelledby="account-client-protocols">
+        <h2 id="account-client-protocols">{t('account.client-protocols')}</h2>
+        <p>{t('account.client-protocols-text')}</p>
+        <LocalizedLink className="button" to="/account/client/protocols">
+          {t('account.client-protocols')}
+        </LocalizedLink>
+      </section>
+      <section className="account-card" aria-labelledby="account-refills">
+        <h2 id="account-refills">{t('account.refills')}</h2>
+        <p>{t('account.refills-text')}</p>
+        <LocalizedLink className="button button--secondary" to="/account/refills">
+          {t('account.refills')}
+        </LocalizedLink>
+      </section>
+    </>
   );
 }
 
 /**
  * `/{lang}/account`: the account hub by role. Practitioners see their onboarding progress, the way to
- * their practice hub, their store page and where protocols live; clients their protocols; admins the way
- * to the admin; everyone signed in the cart, the wishlist and their orders.
+ * their practice hub, their store page and where protocols live; clients their protocols and automatic
+ * refills; admins the way to the admin; everyone signed in the cart, the wishlist and their orders.
  */
 export function AccountPage() {
   const { t } = useTranslation();

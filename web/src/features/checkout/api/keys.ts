@@ -1,7 +1,5 @@
 /** Paths, SWR keys and socket topics of the checkout (`/{lang}/checkout`; docs/api.md "Checkout and orders"). */
 export const CART_PATH = '/v2/storefront/cart';
-export const ADDRESSES_PATH = '/v2/account/addresses';
-export const SHIPPING_METHODS_PATH = '/v2/checkout/shipping-methods';
 export const SUMMARY_PATH = '/v2/checkout/summary';
 export const PLACE_ORDER_PATH = '/v2/checkout/orders';
 
@@ -14,7 +12,5 @@ export const CHECKOUT_TOPICS = ['cart.updated', 'stock.updated'] as const;
  * one fetcher.
  */
 export const CHECKOUT_CART_KEY = `checkout:${CART_PATH}`;
-export const shippingMethodsKey = (country: string) =>
-  `${SHIPPING_METHODS_PATH}?country=${encodeURIComponent(country)}`;
 export const summaryKey = (country: string, methodId: number) =>
   `${SUMMARY_PATH}?country=${encodeURIComponent(country)}&shipping_method_id=${String(methodId)}`;

@@ -1,8 +1,6 @@
 import type { Schemas } from '../../../lib/api/types';
 
 export type CheckoutCart = Schemas['CartOut'];
-export type SavedAddress = Schemas['AddressOut'];
-export type ShippingMethod = Schemas['ShippingMethodOut'];
 export type Summary = Schemas['SummaryOut'];
 export type PlaceOrderBody = Schemas['PlaceOrderIn'];
 export type PlacedOrder = Schemas['PlacedOut'];

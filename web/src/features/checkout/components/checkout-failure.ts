@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api/http';
 import { readOutOfStock, type ShortLine } from '../../../lib/stock/out-of-stock';
-import { ADDRESS_FIELDS } from './address-rules';
-import { serverFieldError, type AddressErrors } from './use-address-form';
+import { ADDRESS_FIELDS } from '../../../lib/shipping/address-rules';
+import { serverFieldError, type AddressErrors } from '../../../lib/shipping/use-address-form';
 
 /** What the page says after paying did not get as far as the payment page. */
 export type CheckoutFailure =

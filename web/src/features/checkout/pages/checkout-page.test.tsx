@@ -10,7 +10,8 @@ import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 import { OUT_OF_STOCK_REPLY } from '../../../testing/out-of-stock-reply';
 import { renderRoutes } from '../../../testing/render-routes';
-import type { ShippingMethod, Summary } from '../api/types';
+import type { ShippingMethod } from '../../../lib/shipping/types';
+import type { Summary } from '../api/types';
 import { CheckoutPage } from './checkout-page';
 
 configure({ asyncUtilTimeout: 5000 });

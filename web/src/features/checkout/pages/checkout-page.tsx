@@ -2,28 +2,30 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { AddressFields, fieldId } from '../../../components/ui/address-fields';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { OutOfStockLines } from '../../../components/ui/out-of-stock-lines';
 import { PageIntro } from '../../../components/ui/page-intro';
+import { SavedAddresses } from '../../../components/ui/saved-addresses';
+import { ShippingMethods } from '../../../components/ui/shipping-methods';
 import { SignInIntro } from '../../../components/ui/sign-in-intro';
+import { newIdempotencyKey } from '../../../lib/api/idempotency-key';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { localizePath } from '../../../lib/languages';
+import { goToPaymentPage } from '../../../lib/payments/go-to-payment-page';
 import { getLocation, useRegion } from '../../../lib/session';
 import { useSignedIn } from '../../../lib/session/use-signed-in';
+import { SHIPPING_COUNTRIES, type AddressValues } from '../../../lib/shipping/address-rules';
+import { useSavedAddresses } from '../../../lib/shipping/get-saved-addresses';
+import { isNotShippedTo, useShippingMethods } from '../../../lib/shipping/get-shipping-methods';
+import { useAddressForm, type AddressErrors } from '../../../lib/shipping/use-address-form';
 import { useCheckoutCart, type CheckoutCartLine } from '../api/get-cart';
-import { useSavedAddresses } from '../api/get-saved-addresses';
-import { isNotShippedTo, useShippingMethods } from '../api/get-shipping-methods';
 import { useSummary } from '../api/get-summary';
-import { newIdempotencyKey, placeOrder } from '../api/place-order';
+import { placeOrder } from '../api/place-order';
 import type { PlacedOrder, PlaceOrderBody } from '../api/types';
 import { AcceptedMethods } from '../components/accepted-methods';
-import { AddressFields, fieldId } from '../components/address-fields';
-import { SHIPPING_COUNTRIES, type AddressValues } from '../components/address-rules';
 import { readFailure, type CheckoutFailure } from '../components/checkout-failure';
 import { OrderSummary } from '../components/order-summary';
-import { SavedAddresses } from '../components/saved-addresses';
-import { ShippingMethods } from '../components/shipping-methods';
-import { useAddressForm, type AddressErrors } from '../components/use-address-form';
 import '../checkout.css';
 
 /**
@@ -132,10 +134,7 @@ function CheckoutForm({ cartLines, onCartChanged }: { cartLines: CheckoutCartLin
       await navigate(localizePath(`/account/orders/${encodeURIComponent(placed.number)}`, language));
       return;
     }
-    const target = new URL(placed.payment_url, window.location.href);
-    // The embedded test provider's page is the shop's own: the router goes there. Mollie is another site.
-    if (target.origin === window.location.origin) await navigate(`${target.pathname}${target.search}${target.hash}`);
-    else window.location.assign(target.href);
+    await goToPaymentPage(placed.payment_url, navigate);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

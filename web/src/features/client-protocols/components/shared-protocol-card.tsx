@@ -1,9 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { Subscription } from '../../../lib/subscriptions/list-subscriptions';
 import type { RefillState } from '../api/refills';
 import type { SharedProtocol } from '../api/types';
 import type { useProtocolActions } from '../api/use-protocol-actions';
+import { AutomaticRefillLink } from './automatic-refill-link';
 import { ConfirmRemove } from './confirm-remove';
 import { practitionerName } from './practitioner-name';
 import { ProtocolDailyTotals } from './protocol-daily-totals';
@@ -16,12 +18,14 @@ interface SharedProtocolCardProps {
   actions: ReturnType<typeof useProtocolActions>;
   /** Its refill reminders, once loaded. */
   refill?: RefillState;
+  /** Its live automatic refill (null: none; undefined: the refills are not read yet). */
+  subscription?: Subscription | null;
   /** Reads the list again: a sold-out line turned out to be in stock. */
   onStockChanged: () => void;
 }
 
 /** One protocol shared with the client: who shared it, the share's discount and notes, products, total, actions. */
-export function SharedProtocolCard({ protocol, actions, refill, onStockChanged }: SharedProtocolCardProps) {
+export function SharedProtocolCard({ protocol, actions, refill, subscription, onStockChanged }: SharedProtocolCardProps) {
   const { t } = useTranslation('client-protocols');
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -53,6 +57,9 @@ export function SharedProtocolCard({ protocol, actions, refill, onStockChanged }
       <ProtocolLines protocol={protocol} onStockChanged={onStockChanged} />
       <ProtocolDailyTotals protocol={protocol} headingLevel={3} />
       {refill && <RefillSettings refill={refill} />}
+      {(subscription || hasProducts) && (
+        <AutomaticRefillLink protocolId={protocol.protocol_id} name={protocol.name} subscription={subscription} />
+      )}
       <div className="protocol-card__foot">
         <ProtocolTotal protocol={protocol} discount={protocol.discount} />
         {confirming ? (

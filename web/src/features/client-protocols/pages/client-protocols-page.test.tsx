@@ -9,6 +9,8 @@ import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 // The real header badge, to see the cart hear of the protocol (tests may cross features; code does not).
 import { CartBadge } from '../../cart/components/cart-badge';
+// The refills' fixtures, to answer the list the card reads (tests may cross features; code does not).
+import { subscription } from '../../subscriptions/testing/fixtures';
 import type { SharedProtocol } from '../api/types';
 import {
   lineSubstitute,
@@ -70,6 +72,9 @@ function clientServer(initial: SharedProtocol[]) {
         currency: 'EUR',
       });
     }),
+    // The client's refill reminders and automatic refills: none unless a test says otherwise.
+    http.get('*/api/v2/account/clients/refills', () => HttpResponse.json([])),
+    http.get('*/api/v2/account/clients/subscriptions', () => HttpResponse.json([])),
     // A sold-out line asks for alternatives; none unless a test says otherwise (substitutesServer).
     http.get('*/api/v2/storefront/products/:slug/substitutes', () => HttpResponse.json([])),
     http.get('*/api/v2/storefront/cart', () =>
@@ -307,6 +312,31 @@ describe('client protocols page', () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Better sleep could not be added to your cart. Please try again.'),
     );
+  });
+
+  it('offers to refill a protocol automatically, or shows its live refill and the way to it', async () => {
+    clientServer([sharedProtocol(), sharedProtocol({ protocol_id: 8, id: 8, name: 'Calm days' })]);
+    server.use(
+      http.get('*/api/v2/account/clients/subscriptions', () =>
+        HttpResponse.json([
+          subscription({ id: 4, protocol_id: 7, state: 'cancelled' }),
+          subscription({ id: 5, protocol_id: 8, next_parcel_on: '2026-12-31' }),
+        ]),
+      ),
+    );
+    await renderPage(PAGE);
+
+    const sleep = card((await screen.findByRole('heading', { level: 2, name: 'Better sleep' })).textContent ?? '');
+    expect(await within(sleep).findByRole('link', { name: 'Refill Better sleep automatically' })).toHaveAttribute(
+      'href',
+      '/en/account/refills/new?protocol_id=7',
+    );
+    const calm = card('Calm days');
+    expect(within(calm).getByRole('link', { name: 'Automatic refill: next parcel on December 31, 2026' })).toHaveAttribute(
+      'href',
+      '/en/account/refills/5',
+    );
+    expect(within(calm).queryByRole('link', { name: /automatically/ })).not.toBeInTheDocument();
   });
 
   it('says so when nothing was shared yet', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { RoleGate, USER_TYPES, useSession } from '../../../lib/session';
+import { liveSubscriptionOf, useSubscriptions } from '../../../lib/subscriptions/list-subscriptions';
 import { useClientProtocols } from '../api/list-client-protocols';
 import { useProtocolActions } from '../api/use-protocol-actions';
 import { useRefills } from '../api/refills';
@@ -21,6 +22,7 @@ function ClientProtocolsList() {
   const { t } = useTranslation(['client-protocols', 'nutrition']);
   const { data, error, mutate } = useClientProtocols();
   const { data: refills } = useRefills();
+  const subscriptions = useSubscriptions();
   const actions = useProtocolActions();
 
   if (!data) {
@@ -68,6 +70,13 @@ function ClientProtocolsList() {
             protocol={protocol}
             actions={actions}
             refill={refills?.find((refill) => refill.protocol_id === protocol.protocol_id)}
+            subscription={
+              subscriptions.data
+                ? (liveSubscriptionOf(subscriptions.data, protocol.protocol_id) ?? null)
+                : subscriptions.error
+                  ? null
+                  : undefined
+            }
             onStockChanged={() => void mutate()}
           />
         ))}

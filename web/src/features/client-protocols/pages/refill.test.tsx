@@ -20,6 +20,7 @@ function refillServer(initial: RefillState) {
   server.use(
     http.get('*/api/v2/account/clients/protocols', () => HttpResponse.json([sharedProtocol()])),
     http.get('*/api/v2/account/clients/refills', () => HttpResponse.json([refill])),
+    http.get('*/api/v2/account/clients/subscriptions', () => HttpResponse.json([])),
     http.put('*/api/v2/account/clients/protocols/:id/refills', async ({ request }) => {
       const body = (await request.json()) as { enabled: boolean; days_before: number };
       seen.push(body);

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api/http';
 import { formatDate } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
 import { useCurrentLanguage } from '../../../lib/i18n/use-current-language';
-import { useSession } from '../../../lib/session';
+import { USER_TYPES, useSession } from '../../../lib/session';
 import { readOutOfStock, type ShortLine } from '../../../lib/stock/out-of-stock';
 import { toast } from '../../../lib/toast/toast-store';
 import { buyAgain } from '../api/buy-again';
@@ -20,10 +20,14 @@ import { getPaymentLink } from '../api/get-payment-link';
 import { OrderState, useStateLabel } from '../components/order-state';
 import '../orders.css';
 
+/** The states of an order that was paid and not refunded in full: it can be refilled automatically. */
+const REFILLABLE: readonly string[] = ['paid', 'fulfilled', 'delivered', 'partially_refunded'];
+
 /**
  * `/{lang}/account/orders/{number}`: one order with its lines, totals (VAT included), delivery address,
  * tracking and history, live: a payment finished on another device shows here without a reload. Buy again
- * refills the cart; an unpaid order can be paid or cancelled. Paying again is refused (409 `out_of_stock`)
+ * refills the cart; an unpaid order can be paid or cancelled; a paid one can be refilled automatically (a
+ * client's), and a parcel of an automatic refill links to it. Paying again is refused (409 `out_of_stock`)
  * when its units were released and are gone meanwhile: the page then names each line with what is left.
  */
 export function OrderPage() {
@@ -31,7 +35,7 @@ export function OrderPage() {
   const language = useCurrentLanguage();
   const stateLabel = useStateLabel();
   const { number = '' } = useParams();
-  const { tokens } = useSession();
+  const { tokens, user } = useSession();
   const { data: order, error, isLoading, mutate } = useOrder(number, Boolean(tokens));
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -163,6 +167,28 @@ export function OrderPage() {
               </button>
             )}
           </div>
+          {order.subscription_id !== null ? (
+            <p className="order-refill">
+              {t('subscription.part-of')}{' '}
+              <LocalizedLink to={`/account/refills/${String(order.subscription_id)}`}>{t('subscription.open')}</LocalizedLink>
+            </p>
+          ) : (
+            user?.userTypeId === USER_TYPES.CLIENT &&
+            REFILLABLE.includes(order.state) && (
+              <p className="order-refill">
+                <LocalizedLink
+                  className="button button--secondary"
+                  to={`/account/refills/new?order_number=${encodeURIComponent(order.number)}`}
+                  aria-describedby="order-refill-hint"
+                >
+                  {t('subscription.start')}
+                </LocalizedLink>{' '}
+                <span id="order-refill-hint" className="order-refill__hint">
+                  {t('subscription.start-hint')}
+                </span>
+              </p>
+            )
+          )}
           {unpaid && short && (
             <div className="order-notice" role="alert">
               <p>{t('pay-out-of-stock')}</p>

@@ -114,6 +114,42 @@ describe('orders', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it("offers a client to refill a paid order automatically, and links a refill's parcel to its refill", async () => {
+    let current = order('awaiting_payment');
+    server.use(http.get('*/api/v2/account/orders/PS-2026-000042', () => HttpResponse.json(current)));
+    await renderAt('/en/account/orders/PS-2026-000042');
+    await screen.findByRole('heading', { level: 1, name: 'Order PS-2026-000042' });
+    expect(screen.queryByRole('link', { name: 'Refill automatically' })).not.toBeInTheDocument();
+
+    current = order('paid');
+    act(() => topicRegistry.dispatch({ topic: 'order.updated', data: { number: 'PS-2026-000042', state: 'paid' } }));
+    const refill = await screen.findByRole('link', { name: 'Refill automatically' });
+    expect(refill).toHaveAttribute('href', '/en/account/refills/new?order_number=PS-2026-000042');
+    expect(refill).toHaveAccessibleDescription('Get these products again, timed so that they do not run out, and charged automatically.');
+
+    current = order('delivered', { subscription_id: 5 });
+    act(() => topicRegistry.dispatch({ topic: 'order.updated', data: { number: 'PS-2026-000042', state: 'delivered' } }));
+    expect(await screen.findByRole('link', { name: 'See the automatic refill' })).toHaveAttribute('href', '/en/account/refills/5');
+    expect(screen.getByText(/This order is a parcel of your automatic refill./)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Refill automatically' })).not.toBeInTheDocument();
+  });
+
+  it('does not offer automatic refills to a practitioner buying, nor for a refunded order', async () => {
+    setTokens({ accessToken: 'access', refreshToken: 'refresh', userTypeId: 3 });
+    let current = order('paid');
+    server.use(http.get('*/api/v2/account/orders/PS-2026-000042', () => HttpResponse.json(current)));
+    const view = await renderAt('/en/account/orders/PS-2026-000042');
+    await screen.findByRole('heading', { level: 1, name: 'Order PS-2026-000042' });
+    expect(screen.queryByRole('link', { name: 'Refill automatically' })).not.toBeInTheDocument();
+    view.unmount();
+
+    setTokens({ accessToken: 'access', refreshToken: 'refresh', userTypeId: 4 });
+    current = order('refunded');
+    await renderAt('/en/account/orders/PS-2026-000042');
+    await screen.findByRole('heading', { level: 1, name: 'Order PS-2026-000042' });
+    expect(screen.queryByRole('link', { name: 'Refill automatically' })).not.toBeInTheDocument();
+  });
+
   it('buys again, naming the products it could not put in the cart', async () => {
     const posted: string[] = [];
     server.use(

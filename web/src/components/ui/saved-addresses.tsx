@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-import { useCurrentLanguage } from '../../../lib/i18n';
-import type { SavedAddress } from '../api/types';
-import { ADDRESS_FIELDS, type AddressValues } from './address-rules';
-import { countryName } from './country-names';
+import { useCurrentLanguage } from '../../lib/i18n';
+import type { SavedAddress } from '../../lib/shipping/types';
+import { ADDRESS_FIELDS, type AddressValues } from '../../lib/shipping/address-rules';
+import { countryName } from '../../lib/shipping/country-names';
+import './address-form.css';
 
 const sameAddress = (a: AddressValues, b: AddressValues) => ADDRESS_FIELDS.every((field) => a[field] === b[field]);
 

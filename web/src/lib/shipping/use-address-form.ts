@@ -25,10 +25,13 @@ export function serverFieldError(messages: readonly unknown[]): FieldError {
 /**
  * One address form. Spec docs/spec-coverage.md#s5-forms-validate-blur-again: a field is checked when it loses
  * focus and again on every later blur (not while typing); submitting checks them all. Changing the country
- * checks the postcode again once it has been checked, since its shape depends on the country.
+ * checks the postcode again once it has been checked, since its shape depends on the country. `initial` is
+ * the country to start with, or a whole address (one being changed).
  */
-export function useAddressForm(countries: readonly string[], initialCountry = '') {
-  const [values, setValues] = useState<AddressValues>({ ...EMPTY_ADDRESS, country: initialCountry });
+export function useAddressForm(countries: readonly string[], initial: string | AddressValues = '') {
+  const [values, setValues] = useState<AddressValues>(
+    typeof initial === 'string' ? { ...EMPTY_ADDRESS, country: initial } : { ...initial },
+  );
   const [errors, setErrors] = useState<AddressErrors>({});
 
   const problemOf = useCallback(

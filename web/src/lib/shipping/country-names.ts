@@ -1,4 +1,4 @@
-import { toLocaleTag, type Language } from '../../../lib/languages';
+import { toLocaleTag, type Language } from '../languages';
 
 /**
  * A country's name in the page's language from the browser's own Intl data (`NL`: Netherlands,

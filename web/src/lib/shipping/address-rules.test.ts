@@ -16,7 +16,7 @@ import {
 } from './address-rules';
 
 const serverFile = (path: string) =>
-  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../server/orders', path), 'utf8');
+  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../server/orders', path), 'utf8');
 
 describe('the server\'s rules, held together with this copy', () => {
   it('ships where the seeded destination table says, per store', () => {

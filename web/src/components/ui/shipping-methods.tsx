@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-import { formatMoney } from '../../../lib/format/money';
-import type { ShippingMethod } from '../api/types';
+import { formatMoney } from '../../lib/format/money';
+import type { ShippingMethod } from '../../lib/shipping/types';
+import './address-form.css';
 
 /** The store's shipping methods to the chosen country as radios: name, price, and from when it is free. */
 export function ShippingMethods({

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 
-import { ApiError, apiFetch } from '../../../lib/api/http';
+import { ApiError, apiFetch } from '../api/http';
 import { SHIPPING_METHODS_PATH, shippingMethodsKey } from './keys';
 import type { ShippingMethod } from './types';
 

@@ -2,7 +2,7 @@
  * The address rules of the server (server/orders/addresses.py), checked here on blur so a buyer hears of a
  * mistake before paying; the server checks again and its word wins (its 422 errors show at the fields).
  */
-import type { Region } from '../../../lib/session';
+import type { Region } from '../session';
 
 export const ADDRESS_FIELDS = ['first_name', 'last_name', 'line1', 'line2', 'city', 'postcode', 'country'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];

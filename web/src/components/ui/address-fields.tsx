@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-import { useCurrentLanguage } from '../../../lib/i18n';
-import { ADDRESS_FIELDS, REQUIRED_FIELDS, type AddressField } from './address-rules';
-import { countryOptions } from './country-names';
-import type { AddressErrors, AddressForm, FieldError } from './use-address-form';
+import { useCurrentLanguage } from '../../lib/i18n';
+import { ADDRESS_FIELDS, REQUIRED_FIELDS, type AddressField } from '../../lib/shipping/address-rules';
+import { countryOptions } from '../../lib/shipping/country-names';
+import type { AddressErrors, AddressForm, FieldError } from '../../lib/shipping/use-address-form';
+import './address-form.css';
 
 type Kind = 'shipping' | 'billing';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 
-import { apiFetch } from '../../../lib/api/http';
+import { apiFetch } from '../api/http';
 import { ADDRESSES_PATH } from './keys';
 import type { SavedAddress } from './types';
 
