@@ -35,7 +35,11 @@ def proposal(request: HttpRequest, query: Query[s.ProposalQuery]) -> selectors.P
     client = _client(request)
     source = source_of(client=client, protocol_id=query.protocol_id, order_number=query.order_number)
     return selectors.proposal_of(
-        client=client, region=request_region(request), lines=lines_chosen(source, None)
+        client=client,
+        region=request_region(request),
+        offered=source.lines,
+        chosen=lines_chosen(source, query.chosen()),
+        interval_days=query.interval_days,
     )
 
 

@@ -24,6 +24,22 @@ class LineChangeIn(LineIn):
 class ProposalQuery(Schema):
     protocol_id: int | None = None
     order_number: str | None = Field(default=None, max_length=20)
+    # A preview of the client's choice before subscribing: the same lines and interval the create takes.
+    lines: str | None = Field(
+        default=None,
+        max_length=1200,
+        pattern=r"^\d{1,10}:\d{1,3}(,\d{1,10}:\d{1,3}){0,99}$",
+        description="The chosen lines as `variant_id:quantity`, comma-separated; left out, all the source's",
+    )
+    interval_days: int | None = Field(
+        default=None, ge=MIN_INTERVAL, le=MAX_INTERVAL, description=INTERVAL_HELP
+    )
+
+    def chosen(self) -> list[tuple[int, int]] | None:
+        if self.lines is None:
+            return None
+        pairs = (part.split(":") for part in self.lines.split(","))
+        return [(int(variant_id), int(quantity)) for variant_id, quantity in pairs]
 
 
 class SubscribeIn(Schema):

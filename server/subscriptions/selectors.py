@@ -60,9 +60,14 @@ class ParcelPlanOut(TypedDict):
     total: Annotated[str, Field(description="The products after discounts; shipping is added at checkout")]
 
 
+class OfferedLineOut(ProposalLineOut):
+    included: Annotated[bool, Field(description="In the previewed choice (every line when none is sent)")]
+
+
 class ProposalOut(TypedDict):
-    lines: list[ProposalLineOut]
-    interval_days: int
+    lines: list[OfferedLineOut]
+    interval_days: Annotated[int, Field(description="The previewed interval, else the default")]
+    default_interval_days: Annotated[int, Field(description="The chosen lines' shortest days of supply")]
     first_parcel_on: date
     parcels: list[ParcelPlanOut]
     currency: str
@@ -103,6 +108,7 @@ class SubscriptionOut(TypedDict):
     practitioner: PractitionerRefOut | None
     interval_days: int
     default_interval_days: int
+    interval_custom: Annotated[bool, Field(description="The client's own interval, not the lines' days")]
     next_parcel_on: date | None
     notice_on: date | None
     retry_on: date | None
@@ -183,10 +189,21 @@ def _priced(
     return lines, total
 
 
-def proposal_of(*, client: User, region: Region, lines: Sequence[SourceLine]) -> ProposalOut:
-    """The schedule subscribing would give: the first parcel today, then one every interval."""
+def proposal_of(
+    *,
+    client: User,
+    region: Region,
+    offered: Sequence[SourceLine],
+    chosen: Sequence[SourceLine],
+    interval_days: int | None = None,
+) -> ProposalOut:
+    """The schedule subscribing would give: the first parcel today, then one every interval. Every line
+    `offered` (the source's) is listed, with its chosen quantity when `chosen`, so that a client previewing
+    a choice can still put back what they left out; the parcels hold the chosen lines only."""
     settings = refill_settings(region.value)
     rate = stacked_rate(discount_rate_of(client), settings.discount_rate)
+    picked = {line.variant.pk: line for line in chosen}
+    lines = [picked.get(line.variant.pk, line) for line in offered]
     fake = [
         SubscriptionLine(
             pk=index, variant=line.variant, quantity=line.quantity, servings_per_day=line.servings_per_day
@@ -194,10 +211,12 @@ def proposal_of(*, client: User, region: Region, lines: Sequence[SourceLine]) ->
         for index, line in enumerate(lines)
     ]
     cycle = cycle_lines(fake)
-    interval = default_interval(cycle)
+    included = [part for part, line in zip(cycle, lines, strict=True) if line.variant.pk in picked]
+    default = default_interval(included)
+    interval = interval_days or default
     today = region.today()
     ahead = parcels_ahead(
-        cycle, first_on=today, interval=interval, lead=settings.lead_days, count=PARCELS_AHEAD
+        included, first_on=today, interval=interval, lead=settings.lead_days, count=PARCELS_AHEAD
     )
     variants = {index: line.variant for index, line in enumerate(lines)}
     first = {part.key: part for part in ahead[0][1]}
@@ -213,6 +232,7 @@ def proposal_of(*, client: User, region: Region, lines: Sequence[SourceLine]) ->
                 "name": line.variant.product.name,
                 "slug": line.variant.product.slug,
                 "quantity": line.quantity,
+                "included": line.variant.pk in picked,
                 "days_of_supply": cycle[index].days,
                 "runs_out_on": first[index].runs_out_on if index in first else None,
                 "unit_price": _money(region.price_of(line.variant)),
@@ -220,6 +240,7 @@ def proposal_of(*, client: User, region: Region, lines: Sequence[SourceLine]) ->
             for index, line in enumerate(lines)
         ],
         "interval_days": interval,
+        "default_interval_days": default,
         "first_parcel_on": today,
         "parcels": parcels,
         "currency": region.currency,
@@ -333,6 +354,7 @@ def subscription_data(subscription: Subscription, *, payment_url: str | None = N
         else None,
         "interval_days": interval_of(subscription, cycle),
         "default_interval_days": default_interval(cycle),
+        "interval_custom": subscription.interval_days is not None,
         "next_parcel_on": next_on,
         "notice_on": next_on - timedelta(days=settings.notice_days) if next_on else None,
         "retry_on": retry,

@@ -44,6 +44,54 @@ def test_the_proposal_times_the_parcels_by_the_doses_and_the_bottles(
     ]
 
 
+def test_the_proposal_previews_the_chosen_lines_and_interval_and_still_offers_the_rest(
+    client, people, winter, catalogue, clock
+):
+    d3, magnesium = variant_of(catalogue, "d3"), variant_of(catalogue, "magnesium")
+
+    reply = client.get(
+        f"{URL}/proposal?protocol_id={winter.pk}&lines={magnesium}:1&interval_days=28",
+        headers=people.patient.headers,
+    )
+
+    assert reply.status_code == 200, reply.json()
+    body = reply.json()
+    # One tub of magnesium lasts 30 days; D3, left out, is still offered with its own quantity.
+    assert (body["interval_days"], body["default_interval_days"]) == (28, 30)
+    assert [
+        (line["product_variant_id"], line["quantity"], line["included"], line["days_of_supply"])
+        for line in body["lines"]
+    ] == [(d3, 1, False, 30), (magnesium, 1, True, 30)]
+    # One tub (24.00) less 10 %: 21.60, every 28 days.
+    assert [
+        (parcel["date"], [line["product_variant_id"] for line in parcel["lines"]], parcel["total"])
+        for parcel in body["parcels"]
+    ] == [
+        (TODAY.isoformat(), [magnesium], "21.60"),
+        ((TODAY + timedelta(days=28)).isoformat(), [magnesium], "21.60"),
+        ((TODAY + timedelta(days=56)).isoformat(), [magnesium], "21.60"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("query", "field"),
+    [
+        ("lines=999999:1", "lines.999999"),
+        ("lines=1;2", "lines"),
+        ("lines=", "lines"),
+        ("interval_days=6", "interval_days"),
+        ("interval_days=181", "interval_days"),
+    ],
+)
+def test_a_preview_of_lines_not_offered_or_written_wrong_is_refused_by_field(
+    client, people, winter, clock, query, field
+):
+    reply = client.get(f"{URL}/proposal?protocol_id={winter.pk}&{query}", headers=people.patient.headers)
+
+    assert reply.status_code == 422
+    assert field in reply.json()["errors"]
+
+
 def subscribe(client, people, winter, **extra):
     return client.post(URL, json=subscribe_body(winter, **extra), headers={**people.patient.headers, **KEY})
 

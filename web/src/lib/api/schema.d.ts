@@ -2884,6 +2884,36 @@ export interface components {
              */
             unit: string;
         };
+        /** OfferedLineOut */
+        OfferedLineOut: {
+            /**
+             * Days Of Supply
+             * @description Days the quantity lasts at the dose; null without supplement facts
+             */
+            days_of_supply: number | null;
+            /**
+             * Included
+             * @description In the previewed choice (every line when none is sent)
+             */
+            included: boolean;
+            /** Name */
+            name: string;
+            /** Product Id */
+            product_id: number;
+            /** Product Variant Id */
+            product_variant_id: number;
+            /** Quantity */
+            quantity: number;
+            /**
+             * Runs Out On
+             * @description The day the first parcel's supply runs out
+             */
+            runs_out_on: string | null;
+            /** Slug */
+            slug: string;
+            /** Unit Price */
+            unit_price: string;
+        };
         /** Option */
         Option: {
             /** Id */
@@ -3400,44 +3430,27 @@ export interface components {
             /** Unavailable Products */
             unavailable_products: number;
         };
-        /** ProposalLineOut */
-        ProposalLineOut: {
-            /**
-             * Days Of Supply
-             * @description Days the quantity lasts at the dose; null without supplement facts
-             */
-            days_of_supply: number | null;
-            /** Name */
-            name: string;
-            /** Product Id */
-            product_id: number;
-            /** Product Variant Id */
-            product_variant_id: number;
-            /** Quantity */
-            quantity: number;
-            /**
-             * Runs Out On
-             * @description The day the first parcel's supply runs out
-             */
-            runs_out_on: string | null;
-            /** Slug */
-            slug: string;
-            /** Unit Price */
-            unit_price: string;
-        };
         /** ProposalOut */
         ProposalOut: {
             /** Currency */
             currency: string;
             /**
+             * Default Interval Days
+             * @description The chosen lines' shortest days of supply
+             */
+            default_interval_days: number;
+            /**
              * First Parcel On
              * Format: date
              */
             first_parcel_on: string;
-            /** Interval Days */
+            /**
+             * Interval Days
+             * @description The previewed interval, else the default
+             */
             interval_days: number;
             /** Lines */
-            lines: components["schemas"]["ProposalLineOut"][];
+            lines: components["schemas"]["OfferedLineOut"][];
             /** Parcels */
             parcels: components["schemas"]["ParcelPlanOut"][];
             /**
@@ -3448,6 +3461,16 @@ export interface components {
         };
         /** ProposalQuery */
         ProposalQuery: {
+            /**
+             * Interval Days
+             * @description Days between parcels, 7 to 180; left out, the lines' days of supply
+             */
+            interval_days?: number | null;
+            /**
+             * Lines
+             * @description The chosen lines as `variant_id:quantity`, comma-separated; left out, all the source's
+             */
+            lines?: string | null;
             /** Order Number */
             order_number?: string | null;
             /** Protocol Id */
@@ -4088,6 +4111,11 @@ export interface components {
             default_interval_days: number;
             /** Id */
             id: number;
+            /**
+             * Interval Custom
+             * @description The client's own interval, not the lines' days
+             */
+            interval_custom: boolean;
             /** Interval Days */
             interval_days: number;
             /** Lines */
@@ -4979,6 +5007,10 @@ export interface operations {
     server_subscriptions_api_proposal: {
         parameters: {
             query?: {
+                /** @description Days between parcels, 7 to 180; left out, the lines' days of supply */
+                interval_days?: number | null;
+                /** @description The chosen lines as `variant_id:quantity`, comma-separated; left out, all the source's */
+                lines?: string | null;
                 order_number?: string | null;
                 protocol_id?: number | null;
             };

@@ -11,5 +11,21 @@ export function sourceQuery(source: RefillSource): Record<string, string> {
   return 'protocol_id' in source ? { protocol_id: String(source.protocol_id) } : { order_number: source.order_number };
 }
 
-export const proposalKey = (source: RefillSource) => `${PROPOSAL_PATH}?${new URLSearchParams(sourceQuery(source)).toString()}`;
+/** A choice to preview: the chosen lines as `variant:quantity,…` and the client's own interval. */
+export interface ProposalPreview {
+  lines?: string;
+  interval_days?: number;
+}
+
+/** The proposal's query: the source, and the previewed choice when there is one. */
+export function proposalQuery(source: RefillSource, preview: ProposalPreview = {}): Record<string, string> {
+  return {
+    ...sourceQuery(source),
+    ...(preview.lines ? { lines: preview.lines } : {}),
+    ...(preview.interval_days === undefined ? {} : { interval_days: String(preview.interval_days) }),
+  };
+}
+
+export const proposalKey = (source: RefillSource, preview?: ProposalPreview) =>
+  `${PROPOSAL_PATH}?${new URLSearchParams(proposalQuery(source, preview)).toString()}`;
 export const actionPath = (token: string) => `${ACTIONS_PATH}/${encodeURIComponent(token)}`;

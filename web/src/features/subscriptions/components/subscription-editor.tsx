@@ -22,8 +22,8 @@ interface LineEdit {
   refuse?: boolean;
 }
 
-/** Whether the refill follows the doses' interval (the API says only the interval in use and the doses'). */
-const followsDoses = (subscription: Subscription) => subscription.interval_days === subscription.default_interval_days;
+/** Whether the refill follows the doses' interval (not one the client chose, even if the same days). */
+const followsDoses = (subscription: Subscription) => !subscription.interval_custom;
 
 /**
  * What the client may change of a live refill: each line's quantity and whether a sold-out line's substitute

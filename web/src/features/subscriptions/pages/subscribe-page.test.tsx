@@ -21,7 +21,21 @@ function subscribeServer() {
     http.get('*/api/v2/account/clients/subscriptions/proposal', ({ request }) => {
       const url = new URL(request.url);
       asked.push(url.search);
-      return HttpResponse.json(proposal());
+      // A choice previewed: Magnesium alone, three tubs, every 45 days (as the server would plan it).
+      return url.searchParams.has('lines')
+        ? HttpResponse.json(
+            proposal({
+              lines: proposal().lines.map((line) =>
+                line.product_variant_id === 11 ? { ...line, included: false } : { ...line, quantity: 3, days_of_supply: 90 },
+              ),
+              interval_days: Number(url.searchParams.get('interval_days') ?? 90),
+              default_interval_days: 90,
+              parcels: [
+                { date: '2026-12-01', lines: [{ product_variant_id: 12, name: 'Magnesium', quantity: 3, total: '13.50', substitute_for: null }], total: '13.50' },
+              ],
+            }),
+          )
+        : HttpResponse.json(proposal());
     }),
     http.get('*/api/v2/account/addresses', () => HttpResponse.json([ADDRESS])),
     http.get('*/api/v2/checkout/shipping-methods', () => HttpResponse.json(EU_METHODS)),
@@ -77,6 +91,33 @@ describe('subscribe page', () => {
     expect(within(lines).getByRole('radio', { name: 'Follow my doses: every 30 days' })).toBeChecked();
   });
 
+  it('previews the schedule of the chosen lines and interval once the choice settles, keeping every line offered', async () => {
+    const calls = subscribeServer();
+    const user = userEvent.setup();
+    await renderPage('/en/account/refills/new?protocol_id=7');
+    const schedule = await screen.findByRole('region', { name: 'Your schedule' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Refill Omega 3' }));
+    await user.click(screen.getByRole('button', { name: 'One more Magnesium' }));
+    await user.click(screen.getByRole('radio', { name: 'My own interval' }));
+    await user.clear(field('Days between parcels'));
+    await user.type(field('Days between parcels'), '45');
+
+    await waitFor(() => expect(schedule).toHaveTextContent('One parcel every 45 days.'));
+    expect(calls.asked.at(-1)).toBe(`?protocol_id=7&lines=${encodeURIComponent('12:3')}&interval_days=45`);
+    // Clicked through, the choice was asked for once it settled, not at every click and keystroke.
+    expect(calls.asked.length).toBeLessThanOrEqual(3);
+    expect(within(schedule).getByRole('list', { name: 'Parcel of December 1, 2026' })).toHaveTextContent('3 × Magnesium');
+    expect(within(schedule).queryByText(/Omega 3/)).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Refill Omega 3' })).not.toBeChecked();
+    expect(screen.getByText('Lasts 90 days')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Follow my doses: every 90 days' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Refill Magnesium' }));
+    expect(schedule).toHaveTextContent('Choose at least one product.');
+    expect(within(schedule).queryByRole('list', { name: /Parcel of/ })).not.toBeInTheDocument();
+  });
+
   it('starts with the chosen lines, interval, address and method, an Idempotency-Key, and opens the payment page', async () => {
     const calls = subscribeServer();
     const user = userEvent.setup();
@@ -89,7 +130,6 @@ describe('subscribe page', () => {
     await user.clear(field('Days between parcels'));
     await user.type(field('Days between parcels'), '45');
     await user.click(screen.getByRole('radio', { name: /Express delivery/ }));
-    expect(screen.getByRole('status')).toHaveTextContent('your changes apply from when you start');
     await user.click(start());
 
     expect(await screen.findByRole('heading', { name: 'payment page tp_1' })).toBeInTheDocument();

@@ -23,9 +23,12 @@ import { IntervalField, intervalOf, type IntervalDraft } from '../components/int
 import { LineQuantity } from '../components/line-quantity';
 import { ParcelPlanLines } from '../components/parcel-plan';
 import { readRefusal } from '../components/refusal';
+import { useDebounced } from '../components/use-debounced';
 import '../subscriptions.css';
 
 const CLIENTS: readonly number[] = [USER_TYPES.CLIENT];
+/** How long a choice stays the same before its schedule is asked for. */
+const PREVIEW_DELAY_MS = 300;
 
 /** The source the query names: `?protocol_id=7` or `?order_number=PS-…`; null when it names neither. */
 function sourceOf(params: URLSearchParams): RefillSource | null {
@@ -124,9 +127,20 @@ function SubscribeForm({ source, proposal }: { source: RefillSource; proposal: P
     return !mine.included || mine.quantity !== line.quantity;
   });
   const days = intervalOf(interval);
-  const changed = linesChanged || (days !== null && days !== proposal.interval_days);
+  // The schedule follows the choice: the server plans the chosen lines at the chosen interval (asked once
+  // the choice has settled; the last schedule stays shown meanwhile).
+  const wanted = `${linesChanged ? chosen.map((line) => `${String(line.product_variant_id)}:${String(choiceOf(line.product_variant_id).quantity)}`).join(',') : ''}|${days ? String(days) : ''}`;
+  const settled = useDebounced(wanted, PREVIEW_DELAY_MS);
+  const [previewLines = '', previewDays = ''] = settled.split('|');
+  const preview = useProposal(source, {
+    ...(previewLines ? { lines: previewLines } : {}),
+    ...(previewDays ? { interval_days: Number(previewDays) } : {}),
+  });
+  const shown = preview.data ?? proposal;
+  const updating = settled !== wanted || preview.isLoading;
+  const factsOf = (variantId: number) => shown.lines.find((line) => line.product_variant_id === variantId);
   const discount = Number.parseFloat(proposal.refill_discount_rate);
-  const [first, ...later] = proposal.parcels;
+  const [first, ...later] = chosen.length > 0 ? shown.parcels : [];
   const nameOf = (variantId: number) => proposal.lines.find((line) => line.product_variant_id === variantId)?.name;
   const setLine = (variantId: number, next: Partial<LineChoice>) =>
     setChoice((current) => ({ ...current, [variantId]: { included: false, quantity: 1, ...current[variantId], ...next } }));
@@ -188,7 +202,7 @@ function SubscribeForm({ source, proposal }: { source: RefillSource; proposal: P
       <form className="refill-page" noValidate onSubmit={(event) => void onSubmit(event)}>
         <section className="refill-card" aria-labelledby="refill-schedule-title">
           <h2 id="refill-schedule-title">{t('subscribe.schedule-title')}</h2>
-          <p>{t('subscribe.every', { n: proposal.interval_days })}</p>
+          <p>{t('subscribe.every', { n: shown.interval_days })}</p>
           {discount > 0 && (
             <p className="refill-discount">{t('subscribe.discount', { rate: formatShare(discount / 100, language) })}</p>
           )}
@@ -215,11 +229,9 @@ function SubscribeForm({ source, proposal }: { source: RefillSource; proposal: P
             </>
           )}
           <p className="refill-hint">{t('next.shipping-note')}</p>
-          {changed && (
-            <p className="refill-hint" role="status">
-              {t('subscribe.changed')}
-            </p>
-          )}
+          <p className="refill-hint" role="status">
+            {chosen.length === 0 ? t('subscribe.nothing-chosen') : updating ? t('subscribe.updating') : ''}
+          </p>
         </section>
 
         <section className="refill-card" aria-labelledby="refill-lines-title">
@@ -227,6 +239,7 @@ function SubscribeForm({ source, proposal }: { source: RefillSource; proposal: P
           <ul className="refill-lines">
             {proposal.lines.map((line) => {
               const mine = choiceOf(line.product_variant_id);
+              const facts = factsOf(line.product_variant_id) ?? line;
               return (
                 <li key={line.product_variant_id} className="refill-line">
                   <label className="refill-check refill-line__name">
@@ -245,8 +258,10 @@ function SubscribeForm({ source, proposal }: { source: RefillSource; proposal: P
                   />
                   <ul className="refill-line__facts">
                     <li>{t('lines.unit-price', { price: money(line.unit_price) })}</li>
-                    <li>{line.days_of_supply === null ? t('lines.no-days') : t('lines.days', { n: line.days_of_supply })}</li>
-                    {line.runs_out_on && <li>{t('lines.runs-out', { date: formatDay(line.runs_out_on, language) })}</li>}
+                    <li>{facts.days_of_supply === null ? t('lines.no-days') : t('lines.days', { n: facts.days_of_supply })}</li>
+                    {mine.included && facts.runs_out_on && (
+                      <li>{t('lines.runs-out', { date: formatDay(facts.runs_out_on, language) })}</li>
+                    )}
                   </ul>
                 </li>
               );
@@ -254,7 +269,7 @@ function SubscribeForm({ source, proposal }: { source: RefillSource; proposal: P
           </ul>
           <IntervalField
             draft={interval}
-            defaultDays={proposal.interval_days}
+            defaultDays={shown.default_interval_days}
             onChange={setIntervalDraft}
             showError={checked}
           />

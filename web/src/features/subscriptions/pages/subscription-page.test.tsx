@@ -123,7 +123,7 @@ describe('one automatic refill', () => {
   });
 
   it('saves only what changed: the whole lines list, the interval back to the doses, the date', async () => {
-    const api = refillServer(subscription({ interval_days: 45 }));
+    const api = refillServer(subscription({ interval_days: 45, interval_custom: true }));
     const user = userEvent.setup();
     await renderPage('/en/account/refills/5');
     await screen.findByRole('form', { name: 'Products' });

@@ -22,10 +22,11 @@ export const EU_METHODS = [
 export function proposal(overrides: Partial<Proposal> = {}): Proposal {
   return {
     lines: [
-      { product_variant_id: 11, product_id: 1, name: 'Omega 3', slug: 'omega-3', quantity: 1, days_of_supply: 30, runs_out_on: '2026-12-31', unit_price: '12.50' },
-      { product_variant_id: 12, product_id: 2, name: 'Magnesium', slug: 'magnesium', quantity: 2, days_of_supply: 60, runs_out_on: '2027-01-30', unit_price: '5.00' },
+      { product_variant_id: 11, product_id: 1, name: 'Omega 3', slug: 'omega-3', quantity: 1, included: true, days_of_supply: 30, runs_out_on: '2026-12-31', unit_price: '12.50' },
+      { product_variant_id: 12, product_id: 2, name: 'Magnesium', slug: 'magnesium', quantity: 2, included: true, days_of_supply: 60, runs_out_on: '2027-01-30', unit_price: '5.00' },
     ],
     interval_days: 30,
+    default_interval_days: 30,
     first_parcel_on: '2026-12-01',
     parcels: [
       { date: '2026-12-01', lines: [
@@ -72,6 +73,7 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     practitioner: { id: 2, name: 'Pia Holm' },
     interval_days: 30,
     default_interval_days: 30,
+    interval_custom: false,
     next_parcel_on: '2026-12-31',
     notice_on: '2026-12-28',
     retry_on: null,
