@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date, timedelta
 from decimal import Decimal
-from typing import Annotated, Any, TypedDict
+from typing import Annotated, Any, Literal, TypedDict, cast
 
 from django.db.models import QuerySet
 from pydantic import Field
@@ -29,6 +29,12 @@ HISTORY = 24  # parcels shown in a subscription's history
 
 class SubscriptionNotFound(NotFound):
     message = "There is no such automatic refill."
+
+
+# The states as the API's types name them (the models' TextChoices values).
+SubscriptionStateValue = Literal["pending_mandate", "active", "paused", "past_due", "cancelled"]
+PastDueReasonValue = Literal["", "charge_failed", "mandate_revoked", "not_shipped"]
+ParcelStateValue = Literal["placed", "charging", "paid", "failed", "skipped", "cancelled"]
 
 
 class ProposalLineOut(TypedDict):
@@ -87,7 +93,7 @@ class SubscriptionLineOut(ProposalLineOut):
 
 class ParcelOut(TypedDict):
     date: date
-    state: str
+    state: ParcelStateValue
     order_number: str | None
     total: str | None
 
@@ -99,10 +105,8 @@ class PractitionerRefOut(TypedDict):
 
 class SubscriptionOut(TypedDict):
     id: int
-    state: str
-    reason: Annotated[
-        str, Field(description="Why it is past due: charge_failed, mandate_revoked, not_shipped")
-    ]
+    state: SubscriptionStateValue
+    reason: Annotated[PastDueReasonValue, Field(description="Why it is past due; empty otherwise")]
     protocol_id: int | None
     protocol_name: str
     practitioner: PractitionerRefOut | None
@@ -142,14 +146,14 @@ class PractitionerLineOut(TypedDict):
 
 class LastParcelOut(TypedDict):
     date: date
-    state: str
+    state: ParcelStateValue
     order_number: str | None
 
 
 class PractitionerSubscriptionOut(TypedDict):
     id: int
-    state: str
-    reason: str
+    state: SubscriptionStateValue
+    reason: PastDueReasonValue
     client: ClientRefOut
     protocol_id: int | None
     protocol_name: str
@@ -299,7 +303,7 @@ def _parcels(subscription: Subscription) -> list[ParcelOut]:
     return [
         {
             "date": parcel.date,
-            "state": parcel.state,
+            "state": cast(ParcelStateValue, parcel.state),
             "order_number": parcel.order.number if parcel.order else None,
             "total": _money(parcel.order.total) if parcel.order else None,
         }
@@ -342,8 +346,8 @@ def subscription_data(subscription: Subscription, *, payment_url: str | None = N
         )
     return {
         "id": subscription.pk,
-        "state": subscription.state,
-        "reason": subscription.reason,
+        "state": cast(SubscriptionStateValue, subscription.state),
+        "reason": cast(PastDueReasonValue, subscription.reason),
         "protocol_id": subscription.protocol_id,
         "protocol_name": subscription.protocol.name if subscription.protocol else "",
         "practitioner": {
@@ -432,8 +436,8 @@ def practitioner_subscriptions(*, practitioner: User) -> list[PractitionerSubscr
         result.append(
             {
                 "id": row.pk,
-                "state": row.state,
-                "reason": row.reason,
+                "state": cast(SubscriptionStateValue, row.state),
+                "reason": cast(PastDueReasonValue, row.reason),
                 "client": {
                     "id": row.client.pk,
                     "first_name": row.client.first_name,
@@ -447,7 +451,7 @@ def practitioner_subscriptions(*, practitioner: User) -> list[PractitionerSubscr
                 "waiting_substitute": waiting,
                 "last_parcel": {
                     "date": latest.date,
-                    "state": latest.state,
+                    "state": cast(ParcelStateValue, latest.state),
                     "order_number": latest.order.number if latest.order else None,
                 }
                 if latest is not None

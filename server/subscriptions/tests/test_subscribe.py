@@ -2,6 +2,7 @@
 first payment, and the first payment that pays the first parcel and makes the mandate."""
 
 from datetime import timedelta
+from typing import get_args
 
 import pytest
 
@@ -9,7 +10,8 @@ from server.events.models import Event
 from server.orders.models import Order, OrderState
 from server.payments.models import Payment
 from server.protocols.tests.conftest import variant_of
-from server.subscriptions.models import Parcel, ParcelState, Subscription, SubscriptionState
+from server.subscriptions.models import Parcel, ParcelState, PastDueReason, Subscription, SubscriptionState
+from server.subscriptions.selectors import ParcelStateValue, PastDueReasonValue, SubscriptionStateValue
 from server.subscriptions.tests.conftest import KEY, TODAY, order_of, payment_id_of, subscribe_body
 
 URL = "/v2/account/clients/subscriptions"
@@ -252,3 +254,9 @@ def test_only_clients_subscribe_and_only_practitioners_list_their_clients(client
         client.get("/v2/account/practitioners/subscriptions", headers=people.patient.headers).status_code
         == 403
     )
+
+
+def test_the_api_names_every_state_and_reason_the_models_have():
+    assert set(get_args(SubscriptionStateValue)) == set(SubscriptionState.values)
+    assert set(get_args(PastDueReasonValue)) == {"", *PastDueReason.values}
+    assert set(get_args(ParcelStateValue)) == set(ParcelState.values)

@@ -2548,8 +2548,11 @@ export interface components {
             date: string;
             /** Order Number */
             order_number: string | null;
-            /** State */
-            state: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "placed" | "charging" | "paid" | "failed" | "skipped" | "cancelled";
         };
         /** LedgerPageOut */
         LedgerPageOut: {
@@ -3118,8 +3121,11 @@ export interface components {
             date: string;
             /** Order Number */
             order_number: string | null;
-            /** State */
-            state: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "placed" | "charging" | "paid" | "failed" | "skipped" | "cancelled";
             /** Total */
             total: string | null;
         };
@@ -3300,10 +3306,16 @@ export interface components {
             protocol_id: number | null;
             /** Protocol Name */
             protocol_name: string;
-            /** Reason */
-            reason: string;
-            /** State */
-            state: string;
+            /**
+             * Reason
+             * @enum {string}
+             */
+            reason: "" | "charge_failed" | "mandate_revoked" | "not_shipped";
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "pending_mandate" | "active" | "paused" | "past_due" | "cancelled";
             /**
              * Waiting Substitute
              * @description A line is sold out and has no substitute the practitioner chose
@@ -4141,9 +4153,10 @@ export interface components {
             protocol_name: string;
             /**
              * Reason
-             * @description Why it is past due: charge_failed, mandate_revoked, not_shipped
+             * @description Why it is past due; empty otherwise
+             * @enum {string}
              */
-            reason: string;
+            reason: "" | "charge_failed" | "mandate_revoked" | "not_shipped";
             /** Retry On */
             retry_on: string | null;
             /** Shipping Address */
@@ -4154,8 +4167,11 @@ export interface components {
             shipping_method_id: number;
             /** Shipping Method Name */
             shipping_method_name: string;
-            /** State */
-            state: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "pending_mandate" | "active" | "paused" | "past_due" | "cancelled";
         };
         /** SubstituteIn */
         SubstituteIn: {
