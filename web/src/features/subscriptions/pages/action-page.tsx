@@ -9,6 +9,7 @@ import { formatDay } from '../../../lib/format/date';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { doSubscriptionAction } from '../api/do-subscription-action';
 import { useSubscriptionAction } from '../api/get-subscription-action';
+import { LoadingState } from '../components/loading-state';
 import '../subscriptions.css';
 
 /**
@@ -50,20 +51,10 @@ export function ActionPage() {
     const invalid = !token || (error instanceof ApiError && error.status === 404);
     return (
       <PageIntro title={t('action.title')}>
-        {invalid || error ? (
-          <div className="refill-message" role="alert">
-            <p>{invalid ? t('action.invalid') : t('action.failed')}</p>
-            {!invalid && (
-              <button type="button" className="button" onClick={() => void mutate()}>
-                {t('retry')}
-              </button>
-            )}
-          </div>
-        ) : (
-          <p className="page-intro__lead" aria-busy="true">
-            {t('loading')}
-          </p>
-        )}
+        <LoadingState
+          problem={invalid ? t('action.invalid') : error ? t('action.failed') : null}
+          retry={invalid ? undefined : () => void mutate()}
+        />
         {toAccount}
       </PageIntro>
     );

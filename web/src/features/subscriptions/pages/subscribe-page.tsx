@@ -5,7 +5,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { fieldId } from '../../../components/ui/address-fields';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { SignInIntro } from '../../../components/ui/sign-in-intro';
 import { newIdempotencyKey } from '../../../lib/api/idempotency-key';
 import { formatDay } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
@@ -13,8 +12,6 @@ import { formatShare } from '../../../lib/format/number';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { localizePath } from '../../../lib/languages';
 import { goToPaymentPage } from '../../../lib/payments/go-to-payment-page';
-import { RoleGate, USER_TYPES } from '../../../lib/session';
-import { useSignedIn } from '../../../lib/session/use-signed-in';
 import { createSubscription } from '../api/create-subscription';
 import { useProposal } from '../api/get-proposal';
 import type { Address, Proposal, RefillSource, SubscribeBody } from '../api/types';
@@ -24,9 +21,10 @@ import { LineQuantity } from '../components/line-quantity';
 import { ParcelPlanLines } from '../components/parcel-plan';
 import { readRefusal } from '../components/refusal';
 import { useDebounced } from '../components/use-debounced';
+import { ClientsOnly } from '../components/clients-only';
+import { LoadingState } from '../components/loading-state';
 import '../subscriptions.css';
 
-const CLIENTS: readonly number[] = [USER_TYPES.CLIENT];
 /** How long a choice stays the same before its schedule is asked for. */
 const PREVIEW_DELAY_MS = 300;
 
@@ -46,21 +44,10 @@ function sourceOf(params: URLSearchParams): RefillSource | null {
  */
 export function SubscribePage() {
   const { t } = useTranslation('subscriptions');
-  const signedIn = useSignedIn();
-  if (!signedIn) {
-    return <SignInIntro title={t('subscribe.title')} lead={t('signed-out')} signIn={t('sign-in')} />;
-  }
   return (
-    <RoleGate
-      allowed={CLIENTS}
-      fallback={
-        <PageIntro title={t('subscribe.title')}>
-          <p className="page-intro__lead">{t('clients-only')}</p>
-        </PageIntro>
-      }
-    >
+    <ClientsOnly title={t('subscribe.title')}>
       <SubscribeLoader />
-    </RoleGate>
+    </ClientsOnly>
   );
 }
 
@@ -78,19 +65,11 @@ function SubscribeLoader() {
           <p className="page-intro__lead" role="alert">
             {t('subscribe.no-source')}
           </p>
-        ) : proposal.error ? (
-          <div className="refill-message" role="alert">
-            <p>{refusal?.message ?? t('subscribe.failed')}</p>
-            {!refusal?.message && (
-              <button type="button" className="button" onClick={() => void proposal.mutate()}>
-                {t('retry')}
-              </button>
-            )}
-          </div>
         ) : (
-          <p className="page-intro__lead" aria-busy="true">
-            {t('loading')}
-          </p>
+          <LoadingState
+            problem={proposal.error ? (refusal?.message ?? t('subscribe.failed')) : null}
+            retry={refusal?.message ? undefined : () => void proposal.mutate()}
+          />
         )}
       </PageIntro>
     );

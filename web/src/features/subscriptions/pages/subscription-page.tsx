@@ -5,13 +5,10 @@ import { useSWRConfig } from 'swr';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { SignInIntro } from '../../../components/ui/sign-in-intro';
 import { ApiError } from '../../../lib/api/http';
 import { formatDay } from '../../../lib/format/date';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { goToPaymentPage } from '../../../lib/payments/go-to-payment-page';
-import { RoleGate, USER_TYPES } from '../../../lib/session';
-import { useSignedIn } from '../../../lib/session/use-signed-in';
 import { toast } from '../../../lib/toast/toast-store';
 import { cancelSubscription } from '../api/cancel-subscription';
 import { useSubscription } from '../api/get-subscription';
@@ -28,9 +25,10 @@ import { ParcelPlanLines } from '../components/parcel-plan';
 import { SubscriptionEditor } from '../components/subscription-editor';
 import { useSubscriptionName } from '../components/subscription-name';
 import { canPay, SubscriptionStateBadge, SubscriptionStateText } from '../components/subscription-state';
+import { ClientsOnly } from '../components/clients-only';
+import { LoadingState } from '../components/loading-state';
 import '../subscriptions.css';
 
-const CLIENTS: readonly number[] = [USER_TYPES.CLIENT];
 
 /**
  * `/{lang}/account/refills/{id}` (the e-mails link here): one automatic refill with its state and what to
@@ -40,19 +38,10 @@ const CLIENTS: readonly number[] = [USER_TYPES.CLIENT];
  */
 export function SubscriptionPage() {
   const { t } = useTranslation('subscriptions');
-  const signedIn = useSignedIn();
-  if (!signedIn) return <SignInIntro title={t('title')} lead={t('signed-out')} signIn={t('sign-in')} />;
   return (
-    <RoleGate
-      allowed={CLIENTS}
-      fallback={
-        <PageIntro title={t('title')}>
-          <p className="page-intro__lead">{t('clients-only')}</p>
-        </PageIntro>
-      }
-    >
+    <ClientsOnly title={t('title')}>
       <SubscriptionLoader />
-    </RoleGate>
+    </ClientsOnly>
   );
 }
 
@@ -70,20 +59,10 @@ function SubscriptionLoader() {
   const missing = id === null || (error instanceof ApiError && error.status === 404);
   return (
     <PageIntro title={t('title')}>
-      {missing || error ? (
-        <div className="refill-message" role="alert">
-          <p>{missing ? t('not-found') : t('load-one-failed')}</p>
-          {!missing && (
-            <button type="button" className="button" onClick={() => void mutate()}>
-              {t('retry')}
-            </button>
-          )}
-        </div>
-      ) : (
-        <p className="page-intro__lead" aria-busy="true">
-          {t('loading')}
-        </p>
-      )}
+      <LoadingState
+        problem={missing ? t('not-found') : error ? t('load-one-failed') : null}
+        retry={missing ? undefined : () => void mutate()}
+      />
       {back}
     </PageIntro>
   );

@@ -2,17 +2,15 @@ import { useTranslation } from 'react-i18next';
 
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { SignInIntro } from '../../../components/ui/sign-in-intro';
 import { formatDay } from '../../../lib/format/date';
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { RoleGate, USER_TYPES } from '../../../lib/session';
-import { useSignedIn } from '../../../lib/session/use-signed-in';
 import { useSubscriptions } from '../../../lib/subscriptions/list-subscriptions';
 import { SubscriptionStateBadge, SubscriptionStateText } from '../components/subscription-state';
 import { useSubscriptionName } from '../components/subscription-name';
+import { ClientsOnly } from '../components/clients-only';
+import { LoadingState } from '../components/loading-state';
 import '../subscriptions.css';
 
-const CLIENTS: readonly number[] = [USER_TYPES.CLIENT];
 
 function SubscriptionList() {
   const { t } = useTranslation('subscriptions');
@@ -21,18 +19,7 @@ function SubscriptionList() {
   const { data, error, mutate } = useSubscriptions();
 
   if (!data) {
-    return error ? (
-      <div className="refill-message" role="alert">
-        <p>{t('failed')}</p>
-        <button type="button" className="button" onClick={() => void mutate()}>
-          {t('retry')}
-        </button>
-      </div>
-    ) : (
-      <p className="refill-message" aria-busy="true">
-        {t('loading')}
-      </p>
-    );
+    return <LoadingState problem={error ? t('failed') : null} retry={() => void mutate()} />;
   }
   if (data.length === 0) {
     return (
@@ -77,16 +64,12 @@ function SubscriptionList() {
  */
 export function SubscriptionsPage() {
   const { t } = useTranslation('subscriptions');
-  const signedIn = useSignedIn();
-  if (!signedIn) return <SignInIntro title={t('title')} lead={t('signed-out')} signIn={t('sign-in')} />;
   return (
-    <>
+    <ClientsOnly title={t('title')}>
       <PageIntro title={t('title')}>
         <p className="page-intro__lead">{t('lead')}</p>
       </PageIntro>
-      <RoleGate allowed={CLIENTS} fallback={<p className="refill-message">{t('clients-only')}</p>}>
-        <SubscriptionList />
-      </RoleGate>
-    </>
+      <SubscriptionList />
+    </ClientsOnly>
   );
 }
