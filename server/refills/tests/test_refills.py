@@ -2,38 +2,23 @@
 from a protocol plans a reminder for the day its first product runs out, less the days of notice; the task
 worker sends it on that day."""
 
-from datetime import date, datetime, time, timedelta
-from decimal import Decimal
+from datetime import datetime, time, timedelta
 
 import pytest
 from django.core import mail
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
-from server.catalog.models import ServingUnit, SupplementFacts
 from server.events.models import Event
 from server.orders.models import ShippingMethod
 from server.orders.services import order_mark_paid
 from server.orders.tests.conftest import NL_ADDRESS, order_placed
-from server.protocols.services import LineIn, protocol_create
-from server.protocols.sharing import Recipient, protocol_assign
-from server.protocols.tests.conftest import variant_of
 from server.refills.models import RefillReminder, ReminderState
 from server.refills.sending import refills_send_due
 from server.refills.tasks import refill_remind
+from server.refills.tests.conftest import TODAY, Clock, winter_shared
 
-PAID_ON = date(2026, 11, 26)
-
-
-class Clock:
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.monkeypatch = monkeypatch
-        self.set(PAID_ON)
-
-    def set(self, day: date) -> None:
-        moment = timezone.make_aware(datetime.combine(day, time(10, 0)))
-        self.monkeypatch.setattr(timezone, "localdate", lambda *args, **kwargs: day)
-        self.monkeypatch.setattr(timezone, "now", lambda: moment)
+PAID_ON = TODAY
 
 
 @pytest.fixture
@@ -42,29 +27,8 @@ def clock(monkeypatch):
 
 
 def protocol_in_cart(client, people, catalogue):
-    """D3 (60 capsules, 2 a day in the protocol: 30 days) and magnesium (30 servings, 1 a day, 2 tubs: 60
-    days) from a protocol shared with the patient, in the patient's cart."""
-    d3, magnesium = variant_of(catalogue, "d3"), variant_of(catalogue, "magnesium")
-    for variant, per_container in ((d3, 60), (magnesium, 30)):
-        SupplementFacts.objects.create(
-            variant_id=variant,
-            serving_unit=ServingUnit.CAPSULE,
-            servings_per_container=Decimal(per_container),
-        )
-    protocol = protocol_create(
-        owner=people.certified.user,
-        name="Winter",
-        description="x",
-        lines=[LineIn(d3, 1, "", Decimal(2)), LineIn(magnesium, 2)],
-    )
-    protocol_assign(
-        practitioner=people.certified.user,
-        protocol=protocol,
-        recipient=Recipient(client_id=people.patient.user.id),
-        discount=None,
-        notes="",
-        language="en",
-    )
+    """The Winter protocol (`winter_shared`) in the patient's cart."""
+    protocol = winter_shared(people, catalogue)
     headers = people.patient.headers
     assert client.post(f"/v2/storefront/cart/protocols/{protocol.id}", headers=headers).status_code == 200
     return protocol
