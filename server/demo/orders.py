@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 from decimal import Decimal
+from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
@@ -37,7 +38,7 @@ DEMO_ORDERS = [
 ]
 
 
-def demo_lines_write(
+def _lines_write(
     order: Order,
     lines: list[tuple[ProductVariant, LineAmounts]],
     *,
@@ -64,15 +65,70 @@ def demo_lines_write(
         )
 
 
-def demo_history_write(
-    order: Order, states: Sequence[str], *, placed_at: datetime, days_between: int
-) -> None:
+def _history_write(order: Order, states: Sequence[str], *, placed_at: datetime, days_between: int) -> None:
     """A demo order's history from awaiting payment through `states`, dated from `placed_at`."""
     for step, state in enumerate([OrderState.AWAITING_PAYMENT, *states]):
         event = OrderEvent.objects.create(order=order, state=state)
         OrderEvent.objects.filter(pk=event.pk).update(
             at=placed_at + timedelta(days=step * days_between, minutes=step)
         )
+
+
+def demo_order_write(
+    *,
+    buyer: User,
+    practitioner_id: int | None,
+    method: ShippingMethod,
+    vat: VatRate,
+    lines: list[tuple[ProductVariant, LineAmounts]],
+    discount_rate: Decimal,
+    states: Sequence[str],
+    tracking: tuple[str, str],
+    key: str,
+    placed_at: datetime,
+    days_between: int,
+    source: str = "shop",
+    protocol_id: int | None = None,
+    **columns: Any,
+) -> Order:
+    """A demo order of `lines` (priced by the money rules) shipped to ADDRESS by `method`, with its lines and
+    its history through `states` from `placed_at`; `columns` are any other of the order's own."""
+    amounts = [amount for _, amount in lines]
+    goods = sum((amount.total for amount in amounts), Decimal(0))
+    shipping = shipping_cost(price=method.price, free_over=method.free_over, goods_total=goods)
+    totals = order_totals(lines=amounts, shipping=shipping, shipping_vat_rate=vat.rate)
+    carrier, tracking_reference = tracking
+    order = Order.objects.create(
+        buyer=buyer,
+        practitioner_id=practitioner_id,
+        region="eu",
+        currency="EUR",
+        language="en",
+        shipping_address=ADDRESS,
+        billing_address=ADDRESS,
+        shipping_method=method,
+        shipping_method_name=method.name,
+        discount_rate=discount_rate,
+        subtotal=totals.subtotal,
+        discount=totals.discount,
+        shipping=totals.shipping,
+        shipping_vat_rate=vat.rate,
+        vat=totals.vat,
+        total=totals.total,
+        state=states[-1],
+        carrier=carrier,
+        tracking_reference=tracking_reference,
+        idempotency_key=key,
+        request_fingerprint="demo",
+        cart_fingerprint=key,
+        **columns,
+    )
+    order.number = f"PS-{placed_at.year}-{order.pk:06d}"
+    order.save(update_fields=["number"])
+    Order.objects.filter(pk=order.pk).update(created_at=placed_at)
+    _lines_write(order, lines, source=source, protocol_id=protocol_id)
+    _history_write(order, states, placed_at=placed_at, days_between=days_between)
+    return order
 
 
 @transaction.atomic
@@ -93,45 +149,29 @@ def ensure_demo_orders() -> int:
         return 0
     rate = link.discount_rate if link else Decimal(0)
     made = 0
-    for days_ago, states, (carrier, tracking), picks in DEMO_ORDERS:
-        placed_at = timezone.now() - timedelta(days=days_ago)
+    for days_ago, states, tracking, picks in DEMO_ORDERS:
         chosen = list({variants[i % len(variants)].pk: variants[i % len(variants)] for i in picks}.values())
-        amounts = [
-            line_amounts(unit_price=v.price_eur, quantity=1 + i % 2, discount_rate=rate, vat_rate=vat.rate)
-            for i, v in enumerate(chosen)
-        ]
-        goods = sum((a.total for a in amounts), Decimal(0))
-        shipping = shipping_cost(price=method.price, free_over=method.free_over, goods_total=goods)
-        totals = order_totals(lines=amounts, shipping=shipping, shipping_vat_rate=vat.rate)
-        order = Order.objects.create(
+        demo_order_write(
             buyer=buyer,
-            practitioner=link.practitioner if link else None,
-            region="eu",
-            currency="EUR",
-            language="en",
-            shipping_address=ADDRESS,
-            billing_address=ADDRESS,
-            shipping_method=method,
-            shipping_method_name=method.name,
+            practitioner_id=link.practitioner_id if link else None,
+            method=method,
+            vat=vat,
+            lines=[
+                (
+                    v,
+                    line_amounts(
+                        unit_price=v.price_eur, quantity=1 + i % 2, discount_rate=rate, vat_rate=vat.rate
+                    ),
+                )
+                for i, v in enumerate(chosen)
+            ],
             discount_rate=rate,
-            subtotal=totals.subtotal,
-            discount=totals.discount,
-            shipping=totals.shipping,
-            shipping_vat_rate=vat.rate,
-            vat=totals.vat,
-            total=totals.total,
-            state=states[-1],
-            carrier=carrier,
-            tracking_reference=tracking,
-            idempotency_key=f"demo-{days_ago}",
-            request_fingerprint="demo",
-            cart_fingerprint=f"demo-{days_ago}",
+            states=states,
+            tracking=tracking,
+            key=f"demo-{days_ago}",
+            placed_at=timezone.now() - timedelta(days=days_ago),
+            days_between=2,
         )
-        order.number = f"PS-{placed_at.year}-{order.pk:06d}"
-        order.save(update_fields=["number"])
-        Order.objects.filter(pk=order.pk).update(created_at=placed_at)
-        demo_lines_write(order, list(zip(chosen, amounts, strict=True)))
-        demo_history_write(order, states, placed_at=placed_at, days_between=2)
         made += 1
     return made
 

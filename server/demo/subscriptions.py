@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import secrets
 from datetime import timedelta
-from decimal import Decimal
 
 from django.db import transaction
 from django.utils import timezone
 
 from server.accounts.models import User
-from server.core.pricing import line_amounts, order_totals, shipping_cost, stacked_rate
+from server.core.pricing import line_amounts, stacked_rate
 from server.core.region import Region
-from server.demo.orders import ADDRESS, demo_history_write, demo_lines_write
-from server.orders.models import Order, OrderState, ShippingMethod, VatRate
+from server.demo.orders import ADDRESS, demo_order_write
+from server.orders.models import OrderState, ShippingMethod, VatRate
 from server.payments.models import (
     Payment,
     PaymentCustomer,
@@ -105,53 +104,23 @@ def ensure_demo_subscription() -> int:
         )
         for part in sent
     ]
-    goods = sum((amount.total for amount in amounts), Decimal(0))
-    totals = order_totals(
-        lines=amounts,
-        shipping=shipping_cost(price=method.price, free_over=method.free_over, goods_total=goods),
-        shipping_vat_rate=vat.rate,
-    )
     paid_at = timezone.now() - timedelta(days=PAID_DAYS_AGO)
-    order = Order.objects.create(
+    order = demo_order_write(
         buyer=buyer,
         practitioner_id=assignment.protocol.owner_id,
-        region="eu",
-        currency="EUR",
-        language="en",
-        shipping_address=ADDRESS,
-        billing_address=ADDRESS,
-        shipping_method=method,
-        shipping_method_name=method.name,
+        method=method,
+        vat=vat,
+        lines=[(by_line[part.key].variant, amount) for part, amount in zip(sent, amounts, strict=True)],
         discount_rate=assignment.discount,
-        refill_discount_rate=refill_settings("eu").discount_rate,
-        subscription_id=subscription.pk,
-        subtotal=totals.subtotal,
-        discount=totals.discount,
-        shipping=totals.shipping,
-        shipping_vat_rate=vat.rate,
-        vat=totals.vat,
-        total=totals.total,
-        state=OrderState.DELIVERED,
-        carrier="PostNL",
-        tracking_reference="3SDEMOREFILL1",
-        idempotency_key="demo-refill",
-        request_fingerprint="demo",
-        cart_fingerprint="demo-refill",
-    )
-    order.number = f"PS-{paid_at.year}-{order.pk:06d}"
-    order.save(update_fields=["number"])
-    Order.objects.filter(pk=order.pk).update(created_at=paid_at)
-    demo_lines_write(
-        order,
-        [(by_line[part.key].variant, amount) for part, amount in zip(sent, amounts, strict=True)],
-        source="protocol",
-        protocol_id=assignment.protocol_id,
-    )
-    demo_history_write(
-        order,
-        [OrderState.PAID, OrderState.FULFILLED, OrderState.DELIVERED],
+        states=[OrderState.PAID, OrderState.FULFILLED, OrderState.DELIVERED],
+        tracking=("PostNL", "3SDEMOREFILL1"),
+        key="demo-refill",
         placed_at=paid_at,
         days_between=1,
+        source="protocol",
+        protocol_id=assignment.protocol_id,
+        refill_discount_rate=refill_settings("eu").discount_rate,
+        subscription_id=subscription.pk,
     )
     Payment.objects.create(
         order=order,
