@@ -22,6 +22,7 @@ import type { Subscription } from '../api/types';
 import { ConfirmCancel } from '../components/confirm-cancel';
 import { ParcelHistory } from '../components/parcel-history';
 import { ParcelPlanLines } from '../components/parcel-plan';
+import { readRefusal } from '../components/refusal';
 import { SubscriptionEditor } from '../components/subscription-editor';
 import { useSubscriptionName } from '../components/subscription-name';
 import { canPay, SubscriptionStateBadge, SubscriptionStateText } from '../components/subscription-state';
@@ -95,7 +96,7 @@ function SubscriptionDetail({ subscription, back }: { subscription: Subscription
       toast.success(done);
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : t('actions.failed'));
+      toast.error(readRefusal(error).message ?? t('actions.failed'));
       return false;
     } finally {
       setBusy(false);
@@ -111,7 +112,7 @@ function SubscriptionDetail({ subscription, back }: { subscription: Subscription
       if (reply.payment_url) await goToPaymentPage(reply.payment_url, navigate);
       else await show(reply);
     } catch (error) {
-      setPayProblem(error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : t('pay-failed'));
+      setPayProblem(readRefusal(error).message ?? t('pay-failed'));
     } finally {
       setBusy(false);
     }
