@@ -19,7 +19,10 @@ def test_postgres_url_gives_pooled_psycopg_settings():
     assert (config["NAME"], config["USER"], config["PASSWORD"]) == ("shop", "shop", "s@cret")
     assert (config["HOST"], config["PORT"]) == ("db.internal", "6543")
     assert (config["CONN_MAX_AGE"], config["CONN_HEALTH_CHECKS"]) == (0, True)
-    assert config["OPTIONS"] == {"sslmode": "require", "pool": {"min_size": 1, "max_size": 7, "timeout": 5}}
+    assert config["OPTIONS"] == {
+        "sslmode": "require",
+        "pool": {"min_size": 1, "max_size": 7, "timeout": 5, "reconnect_timeout": 3},
+    }
 
 
 def test_a_statement_timeout_becomes_a_postgresql_session_option_and_sqlite_ignores_it():
