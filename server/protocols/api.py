@@ -31,6 +31,7 @@ from server.core.language import request_language
 from server.core.paging import MAX_PAGE
 from server.core.region import request_region
 from server.nutrition.dose import as_number
+from server.nutrition.schedule import Schedule
 from server.protocols import schemas as s
 from server.protocols import selectors, services, sharing, totals
 from server.protocols.models import Protocol, ProtocolTemplate
@@ -231,7 +232,7 @@ def protocol_item_add(request: HttpRequest, protocol_id: int, payload: s.LineAdd
         variant_id=payload.product_variant_id,
         quantity=payload.quantity,
         notes=payload.notes,
-        servings_per_day=payload.servings_per_day,
+        schedule=_schedule(payload.schedule),
     )
     return {"message": "Product added.", "data": _data(request, protocol)}
 
@@ -247,7 +248,7 @@ def protocol_item_update(request: HttpRequest, protocol_id: int, payload: s.Line
         variant_id=payload.product_variant_id,
         quantity=payload.quantity,
         notes=payload.notes,
-        servings_per_day=payload.servings_per_day,
+        schedule=_schedule(payload.schedule),
     )
     data = {
         "protocol_id": protocol_id,
@@ -256,8 +257,13 @@ def protocol_item_update(request: HttpRequest, protocol_id: int, payload: s.Line
         "notes": line.notes,
         "quantity": line.quantity,
         "servings_per_day": as_number(line.servings_per_day),
+        "schedule": line.day_schedule().as_json(),
     }
     return {"message": "Product details updated.", "data": data}
+
+
+def _schedule(payload: s.ScheduleIn | None) -> Schedule | None:
+    return None if payload is None else services.line_schedule_parse(payload.dict())
 
 
 @practitioner_router.get(

@@ -47,10 +47,7 @@ class ProtocolDocBackend:
         return ProjectedContent(
             name=found.name,
             description=found.description,
-            lines=[
-                LineIn(line.variant_id, line.quantity, line.notes, line.servings_per_day)
-                for line in found.lines
-            ],
+            lines=[LineIn(line.variant_id, line.quantity, line.notes, line.schedule) for line in found.lines],
         )
 
     def project(self, doc_id: int, content: object) -> None:

@@ -11,6 +11,7 @@ from django.db import models
 
 from server.catalog.models import ProductVariant
 from server.nutrition.dose import DEFAULT_SERVINGS
+from server.nutrition.schedule import Schedule, schedule_default, schedule_parse
 
 
 class Protocol(models.Model):
@@ -44,7 +45,12 @@ class ProtocolItem(models.Model):
     protocol = models.ForeignKey(Protocol, on_delete=models.CASCADE, related_name="items")
     variant = models.ForeignKey(ProductVariant, on_delete=models.CASCADE, related_name="+")
     quantity = models.PositiveIntegerField(default=1)
-    # Quarter steps from 0.25 to 50 (server.nutrition.dose); starts from the label's suggested dose.
+    # When and how the line is taken (server.nutrition.schedule, its `as_json`); starts from the label's
+    # suggested dose split over the day. Empty only on a row written without one: read it through
+    # `line_schedule`.
+    schedule = models.JSONField(default=dict, blank=True)
+    # The schedule's highest daily sum (quarter steps from 0.25 to 50, server.nutrition.dose), kept beside
+    # it for the totals, refills and queries; written only with the schedule.
     servings_per_day = models.DecimalField(max_digits=5, decimal_places=2, default=DEFAULT_SERVINGS)
     notes = models.TextField(blank=True, max_length=2000)
     # What the practitioner would have the client take while the line's product is sold out
@@ -65,6 +71,12 @@ class ProtocolItem(models.Model):
 
     def __str__(self) -> str:
         return f"{self.quantity} x {self.variant_id} in {self.protocol_id}"
+
+    def day_schedule(self) -> Schedule:
+        """The line's schedule; a row written without one (a fixture, a script) takes its dose's default."""
+        if self.schedule:
+            return schedule_parse(self.schedule)
+        return schedule_default(self.servings_per_day)
 
 
 class Assignment(models.Model):

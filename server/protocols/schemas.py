@@ -1,11 +1,15 @@
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 from ninja import Field, Schema
 
 from server.core.paging import MAX_PAGE
+from server.nutrition.schedule import ScheduleOut, WithFood
 from server.protocols.selectors import SERVINGS_HELP, ClientOut, ProtocolOut
+
+SLOTS_HELP = "Servings per time slot (waking, breakfast, lunch, dinner, bedtime): 0.25 to 50 in steps of 0.25"
 
 
 class ProtocolIn(Schema):
@@ -17,12 +21,33 @@ class DuplicateIn(Schema):
     protocol_id: int
 
 
+class CycleIn(Schema):
+    on_days: int = Field(description="Days taken, 1 to 365")
+    off_days: int = Field(description="Days paused after them, 1 to 365")
+
+
+class StepIn(Schema):
+    from_week: int = Field(description="The week (2 or later) from which these slots apply")
+    slots: dict[str, Decimal] = Field(description=SLOTS_HELP)
+
+
+class ScheduleIn(Schema):
+    """docs/decisions/0043-the-day-schedule.md: the line's daily dose is the highest daily sum it gives."""
+
+    slots: dict[str, Decimal] = Field(description=SLOTS_HELP)
+    with_food: WithFood = "any"
+    cycle: CycleIn | None = None
+    start_date: date | None = Field(default=None, description="Without it, the day the client starts")
+    weeks: int | None = Field(default=None, description="The length, 1 to 104 weeks; without it, no end")
+    steps: list[StepIn] = Field(default_factory=list, description="Titration: at most 8, in order of week")
+
+
 class LineAddIn(Schema):
     product_variant_id: int
     quantity: int = 1
     notes: str | None = Field(default=None, max_length=10000)
-    servings_per_day: Decimal | None = Field(
-        default=None, description=f"{SERVINGS_HELP}; without it, the label's suggested dose"
+    schedule: ScheduleIn | None = Field(
+        default=None, description="Without it, the label's suggested dose split between breakfast and dinner"
     )
 
 
@@ -30,7 +55,7 @@ class LineUpdateIn(Schema):
     product_variant_id: int
     quantity: int | None = None
     notes: str | None = Field(default=None, max_length=10000)
-    servings_per_day: Decimal | None = Field(default=None, description=SERVINGS_HELP)
+    schedule: ScheduleIn | None = Field(default=None, description="Replaces the line's schedule")
 
 
 class LineRefIn(Schema):
@@ -101,7 +126,8 @@ class LineOut(Schema):
     product_variant_id: int
     notes: str
     quantity: int
-    servings_per_day: float
+    servings_per_day: float = Field(description=SERVINGS_HELP)
+    schedule: ScheduleOut
 
 
 class LineUpdateOut(Schema):

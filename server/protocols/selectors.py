@@ -22,6 +22,7 @@ from server.catalog.selectors import product_cards
 from server.core.errors import NotFound
 from server.core.region import Region, money
 from server.nutrition.dose import as_number
+from server.nutrition.schedule import ScheduleOut
 from server.nutrition.totals import DailyTotalsOut, DoseLine
 from server.protocols.models import Assignment, Protocol, ProtocolItem
 from server.protocols.totals import lines_daily_totals, protocols_daily_totals
@@ -32,7 +33,7 @@ SEARCH_LIMIT = 50
 CLIENT_SEARCH_LIMIT = 100
 MAX_PAGE_SIZE = 100
 
-SERVINGS_HELP = "Servings a day: 0.25 to 50 in steps of 0.25"
+SERVINGS_HELP = "Servings a day, read-only: the highest daily sum of the schedule's slots (0.25 to 50)"
 
 
 class ProtocolNotFound(NotFound):
@@ -76,6 +77,7 @@ class ProtocolProductOut(TypedDict):
     product_variant_id: int
     item_count: int
     servings_per_day: Annotated[float, Field(description=SERVINGS_HELP)]
+    schedule: ScheduleOut
     notes: str
     price: str
     line_total: str
@@ -246,6 +248,7 @@ def _products(lines: Sequence[ProtocolItem], region: Region, *, with_notes: bool
                 "product_variant_id": line.variant_id,
                 "item_count": line.quantity,
                 "servings_per_day": as_number(line.servings_per_day),
+                "schedule": line.day_schedule().as_json(),
                 "notes": line.notes if with_notes else "",
                 "price": f"{money(price):.2f}",
                 "line_total": f"{money(price * line.quantity):.2f}",

@@ -5,9 +5,10 @@ must know: the owner's (`protocol.*`) and those of every client the protocol is 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
 from django.db import transaction
 from django.db.models import Max
@@ -20,7 +21,8 @@ from server.core.errors import InvalidInput, NotFound
 from server.core.region import Region
 from server.events.services import event_emit
 from server.events.topics import ProtocolDuplicated, ProtocolRef, Topic
-from server.nutrition.dose import DEFAULT_SERVINGS, MAX_SERVINGS, MIN_SERVINGS, STEP, servings_valid
+from server.nutrition.dose import DEFAULT_SERVINGS
+from server.nutrition.schedule import Schedule, ScheduleError, schedule_default, schedule_parse
 from server.protocols.doc.shape import DocLine, line_put, line_remove, meta_set
 from server.protocols.doc.store import doc_deleted, doc_edit
 from server.protocols.models import Assignment, Protocol, ProtocolItem, ProtocolTemplate
@@ -46,7 +48,9 @@ class LineIn:
     variant_id: int
     quantity: int = 1
     notes: str = ""
-    servings_per_day: Decimal | None = None  # None: the label's suggested dose (or the line's current one)
+    schedule: Schedule | None = (
+        None  # None: the label's suggested dose split over the day (or the line's own)
+    )
 
 
 def _clean_name(name: str) -> str:
@@ -84,21 +88,34 @@ def _check_quantity(quantity: int) -> None:
         )
 
 
-def _check_servings(servings_per_day: Decimal) -> None:
-    if not servings_valid(servings_per_day):
-        raise InvalidInput(
-            f"Servings a day go in steps of {STEP} from {MIN_SERVINGS} to {MAX_SERVINGS}.",
-            errors={"servings_per_day": ["out of range"]},
-        )
+class BadSchedule(InvalidInput):
+    """A line's schedule that breaks a rule of server.nutrition.schedule; the message says which."""
 
 
-def _label_doses(variant_ids: Sequence[int]) -> dict[int, Decimal]:
-    """The label's suggested daily dose of each variant that has supplement facts."""
-    return dict(
+def line_schedule_parse(data: Mapping[str, Any]) -> Schedule:
+    """A schedule as a REST call gives it (docs/decisions/0043-the-day-schedule.md)."""
+    try:
+        return schedule_parse(data)
+    except ScheduleError as exc:
+        raise BadSchedule(exc.message, errors={f"schedule.{exc.field}": [exc.message]}) from exc
+
+
+def _label_schedules(variant_ids: Sequence[int]) -> dict[int, Schedule]:
+    """The schedule a new line of each variant starts with: the label's suggested daily dose (one serving
+    without supplement facts) split over the day."""
+    doses = dict(
         SupplementFacts.objects.filter(variant_id__in=list(variant_ids)).values_list(
             "variant_id", "servings_per_day"
         )
     )
+    return {
+        variant_id: schedule_default(doses.get(variant_id, DEFAULT_SERVINGS)) for variant_id in variant_ids
+    }
+
+
+def _schedule_fields(schedule: Schedule) -> dict[str, Any]:
+    """A row's schedule and the daily dose it gives, written together."""
+    return {"schedule": schedule.as_json(), "servings_per_day": schedule.servings_per_day}
 
 
 def _variant(variant_id: int) -> ProductVariant:
@@ -146,27 +163,25 @@ def _add_lines(protocol: Protocol, lines: Sequence[LineIn]) -> None:
         if line.variant_id not in variants:
             raise UnknownVariant(errors={"product_variant_id": ["unknown"]})
         _check_quantity(line.quantity)
-        if line.servings_per_day is not None:
-            _check_servings(line.servings_per_day)
         earlier = merged.get(line.variant_id)
         merged[line.variant_id] = (
             LineIn(
                 line.variant_id,
                 earlier.quantity + line.quantity,
                 earlier.notes or line.notes,
-                earlier.servings_per_day or line.servings_per_day,
+                earlier.schedule or line.schedule,
             )
             if earlier
             else line
         )
     count = len(merged)
-    labels = _label_doses(list(merged))
+    labels = _label_schedules([variant_id for variant_id, line in merged.items() if line.schedule is None])
     ProtocolItem.objects.bulk_create(
         ProtocolItem(
             protocol=protocol,
             variant_id=line.variant_id,
             quantity=min(line.quantity, MAX_QUANTITY),
-            servings_per_day=line.servings_per_day or labels.get(line.variant_id, DEFAULT_SERVINGS),
+            **_schedule_fields(line.schedule or labels[line.variant_id]),
             notes=_clean_notes(line.notes),
             position=count - index,  # the given order, first on top
         )
@@ -227,6 +242,7 @@ def protocol_duplicate(*, protocol: Protocol) -> Protocol:
             protocol=copy,
             variant_id=line.variant_id,
             quantity=line.quantity,
+            schedule=line.schedule,
             servings_per_day=line.servings_per_day,
             notes=line.notes,
             position=line.position,
@@ -246,14 +262,13 @@ def protocol_item_add(
     variant_id: int,
     quantity: int,
     notes: str | None,
-    servings_per_day: Decimal | None = None,
+    schedule: Schedule | None = None,
 ) -> ProtocolItem:
     """Put a product first in the protocol; one already there gets the quantity added (spec:
-    docs/spec-coverage.md#s4-adding-product-puts-first). The dose is the one given, else the label's suggested
-    dose (one serving without facts); a product already there keeps its dose unless one is given."""
+    docs/spec-coverage.md#s4-adding-product-puts-first). The schedule is the one given, else the label's
+    suggested dose split over the day (one serving without facts); a product already there keeps its
+    schedule unless one is given."""
     _check_quantity(quantity)
-    if servings_per_day is not None:
-        _check_servings(servings_per_day)
     variant = _variant(variant_id)
     notes = _clean_notes(notes)
     Protocol.objects.select_for_update().filter(pk=protocol.pk).first()  # one line writer per protocol
@@ -264,12 +279,11 @@ def protocol_item_add(
                 f"A protocol holds at most {MAX_LINES} products.", errors={"products": ["too many"]}
             )
         top = ProtocolItem.objects.filter(protocol=protocol).aggregate(top=Max("position"))["top"] or 0
-        dose = servings_per_day or _label_doses([variant.pk]).get(variant.pk, DEFAULT_SERVINGS)
         line = ProtocolItem.objects.create(
             protocol=protocol,
             variant=variant,
             quantity=quantity,
-            servings_per_day=dose,
+            **_schedule_fields(schedule or _label_schedules([variant.pk])[variant.pk]),
             notes=notes,
             position=top + 1,
         )
@@ -277,9 +291,9 @@ def protocol_item_add(
         line.quantity = min(line.quantity + quantity, MAX_QUANTITY)
         if notes:
             line.notes = notes
-        if servings_per_day is not None:
-            line.servings_per_day = servings_per_day
-        line.save(update_fields=["quantity", "notes", "servings_per_day"])
+        if schedule is not None:
+            line.schedule, line.servings_per_day = _schedule_fields(schedule).values()
+        line.save(update_fields=["quantity", "notes", "schedule", "servings_per_day"])
     _touch(protocol)
     protocol_changed(protocol)
     _doc_line_put(protocol, line, first=True)
@@ -290,7 +304,7 @@ def _doc_line_put(protocol: Protocol, line: ProtocolItem, *, first: bool) -> Non
     """The same line in the protocol's live document, so open editors see a REST write
     (docs/architecture.md, "The protocol-document room")."""
     doc_line = DocLine(
-        line.variant_id, line.variant.product_id, line.quantity, line.notes, line.servings_per_day
+        line.variant_id, line.variant.product_id, line.quantity, line.notes, line.day_schedule()
     )
     doc_edit(protocol_id=protocol.pk, edit=lambda doc: line_put(doc, line=doc_line, first=first))
 
@@ -302,7 +316,7 @@ def protocol_item_update(
     variant_id: int,
     quantity: int | None,
     notes: str | None,
-    servings_per_day: Decimal | None = None,
+    schedule: Schedule | None = None,
 ) -> ProtocolItem:
     line = ProtocolItem.objects.select_for_update().filter(protocol=protocol, variant_id=variant_id).first()
     if line is None:
@@ -312,10 +326,9 @@ def protocol_item_update(
         line.quantity = quantity
     if notes is not None:
         line.notes = _clean_notes(notes)
-    if servings_per_day is not None:
-        _check_servings(servings_per_day)
-        line.servings_per_day = servings_per_day
-    line.save(update_fields=["quantity", "notes", "servings_per_day"])
+    if schedule is not None:
+        line.schedule, line.servings_per_day = _schedule_fields(schedule).values()
+    line.save(update_fields=["quantity", "notes", "schedule", "servings_per_day"])
     _touch(protocol)
     protocol_changed(protocol)
     _doc_line_put(protocol, line, first=False)
@@ -383,10 +396,10 @@ def protocol_project(*, protocol_id: int, content: ProjectedContent) -> bool:
     room") and tell who must know.
 
     The document is whatever its editors sent, so nothing in it is trusted: an empty or missing name keeps
-    the current one, texts are cut to their limits, quantities are kept between 1 and 999, a dose that is
-    missing or not a number from 0.25 to 50 is rejected (the line keeps the dose it had; a new line gets
-    the label's), unknown variants and lines beyond the 100th are left out. False when the protocol is
-    gone or nothing changed.
+    the current one, texts are cut to their limits, quantities are kept between 1 and 999, a schedule that
+    is missing or breaks a rule is rejected (the line keeps the schedule it had; a new line gets the
+    label's dose split over the day), unknown variants and lines beyond the 100th are left out. False when
+    the protocol is gone or nothing changed.
     """
     protocol = Protocol.objects.select_for_update().filter(pk=protocol_id).first()
     if protocol is None:
@@ -417,30 +430,35 @@ def _project_lines(protocol: Protocol, lines: Sequence[LineIn]) -> bool:
     stale = [row.pk for variant_id, row in current.items() if variant_id not in wanted_ids]
     ProtocolItem.objects.filter(pk__in=stale).delete()
     changed = bool(stale)
-    labels = _label_doses([line.variant_id for line in wanted if line.variant_id not in current])
+    labels = _label_schedules(
+        [line.variant_id for line in wanted if line.variant_id not in current and line.schedule is None]
+    )
     for index, line in enumerate(wanted):
         quantity = min(max(line.quantity, 1), MAX_QUANTITY)
         notes = (line.notes or "").strip()[:MAX_NOTES]
         position = len(wanted) - index  # the document's order, newest first
-        dose = (
-            line.servings_per_day if line.servings_per_day and servings_valid(line.servings_per_day) else None
-        )
         row = current.get(line.variant_id)
         if row is None:
             ProtocolItem.objects.create(
                 protocol=protocol,
                 variant_id=line.variant_id,
                 quantity=quantity,
-                servings_per_day=dose or labels.get(line.variant_id, DEFAULT_SERVINGS),
+                **_schedule_fields(line.schedule or labels[line.variant_id]),
                 notes=notes,
                 position=position,
             )
             changed = True
             continue
-        dose = dose or row.servings_per_day
-        if (row.quantity, row.notes, row.position, row.servings_per_day) != (quantity, notes, position, dose):
-            row.quantity, row.notes, row.position, row.servings_per_day = quantity, notes, position, dose
-            row.save(update_fields=["quantity", "notes", "position", "servings_per_day"])
+        schedule = _schedule_fields(line.schedule or row.day_schedule())
+        if (row.quantity, row.notes, row.position, row.schedule) != (
+            quantity,
+            notes,
+            position,
+            schedule["schedule"],
+        ):
+            row.quantity, row.notes, row.position = quantity, notes, position
+            row.schedule, row.servings_per_day = schedule.values()
+            row.save(update_fields=["quantity", "notes", "position", "schedule", "servings_per_day"])
             changed = True
     return changed
 

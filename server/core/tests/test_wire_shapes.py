@@ -29,6 +29,11 @@ DIFFERENT_SHAPES = {
     # or delete it; the replies always carry every field.
     ("server.stores.schemas.SectionIn", "server.stores.selectors.SectionOut"),
     ("server.stores.schemas.FeatureIn", "server.stores.selectors.FeatureOut"),
+    # A line's schedule as given (fields may be left out; slots an open map, so the service names an unknown
+    # slot) and as answered (every field, the known slots only).
+    ("server.protocols.schemas.ScheduleIn", "server.nutrition.schedule.ScheduleOut"),
+    ("server.protocols.schemas.CycleIn", "server.nutrition.schedule.CycleOut"),
+    ("server.protocols.schemas.StepIn", "server.nutrition.schedule.StepOut"),
 }
 
 SKIPPED = (".tests", ".migrations", "server.config.settings", "server.manage")

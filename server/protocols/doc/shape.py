@@ -3,8 +3,13 @@ code that knows it:
 
     meta   Y.Map   {name: Y.Text, description: Y.Text}
     order  Y.Array [variant id as a string, ...]   newest first
-    items  Y.Map   {variant id: Y.Map {product_id: number, quantity: number, servings_per_day: number,
-                                       notes: Y.Text}}
+    items  Y.Map   {variant id: Y.Map {product_id: number, quantity: number, notes: Y.Text,
+                                       schedule: Y.Map}}
+
+A line's `schedule` map is flat, so two editors changing two slots both keep their change:
+`{waking?, breakfast?, lunch?, dinner?, bedtime?: servings, with_food: "with" | "without" | "any",
+cycle: {on_days, off_days} | null, start_date: "YYYY-MM-DD" | null, weeks: number | null,
+steps: [{from_week, slots}]}` (server.nutrition.schedule; a slot without servings is absent or 0).
 
 Clients may write anything into a document, so reading it never trusts a type: `content_of` returns what
 it can make sense of and leaves out the rest. Writes (the first build, REST calls) keep to the shape.
@@ -15,12 +20,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any
 
 from pycrdt import Array, Doc, Map, Text
 
-from server.nutrition.dose import as_number, servings_read
+from server.nutrition.schedule import SLOTS, Schedule, schedule_read
 
 __all__ = [
     "DocContent",
@@ -39,8 +43,9 @@ class DocLine:
     product_id: int | None
     quantity: int
     notes: str
-    # None: missing or unreadable (a string, 0, more than 50...); the line keeps the dose it had.
-    servings_per_day: Decimal | None = None
+    # None: missing or unreadable (no slot with servings, a cycle of 0 days...); the line keeps the
+    # schedule it had.
+    schedule: Schedule | None = None
 
 
 @dataclass(frozen=True)
@@ -99,8 +104,39 @@ def _line_of(variant_id: int, item: Any) -> DocLine | None:
         # A missing or unreadable quantity counts as one: the line stays, the number is the smallest.
         quantity=quantity if quantity is not None and quantity >= 1 else 1,
         notes=_text_of(item.get("notes")) or "",
-        servings_per_day=servings_read(item.get("servings_per_day")),
+        schedule=_schedule_of(item.get("schedule")),
     )
+
+
+# The keys of a schedule map besides its slots.
+_SCHEDULE_FIELDS = ("with_food", "cycle", "start_date", "weeks", "steps")
+
+
+def _schedule_of(value: Any) -> Schedule | None:
+    if not isinstance(value, Map):
+        return None
+    fields = {key: value.get(key) for key in _SCHEDULE_FIELDS}
+    return schedule_read({**fields, "slots": {slot: value.get(slot) for slot in SLOTS}})
+
+
+def _schedule_fields(schedule: Schedule) -> dict[str, Any]:
+    """The schedule map's entries, every slot included (0 when empty), so a write clears a slot."""
+    data: dict[str, Any] = dict(schedule.as_json())
+    taken = data.pop("slots")
+    return {**{slot: taken.get(slot, 0) for slot in SLOTS}, **data}
+
+
+def _schedule_put(item: Map[Any], schedule: Schedule) -> None:
+    """Write only the entries that differ, so an editor's concurrent change of another slot survives."""
+    current = item.get("schedule")
+    if not isinstance(current, Map):
+        item["schedule"] = Map(_schedule_fields(schedule))
+        return
+    if _schedule_of(current) == schedule:
+        return
+    for key, value in _schedule_fields(schedule).items():
+        if current.get(key) != value:
+            current[key] = value
 
 
 def content_of(doc: Doc[Any]) -> DocContent:
@@ -171,8 +207,8 @@ def doc_build(doc: Doc[Any], *, name: str, description: str, lines: Sequence[Doc
 
 def _item(line: DocLine) -> Map[Any]:
     fields: dict[str, Any] = {"product_id": line.product_id or 0, "quantity": line.quantity}
-    if line.servings_per_day is not None:
-        fields["servings_per_day"] = as_number(line.servings_per_day)
+    if line.schedule is not None:
+        fields["schedule"] = Map(_schedule_fields(line.schedule))
     return Map({**fields, "notes": Text(line.notes)})
 
 
@@ -185,7 +221,8 @@ def meta_set(doc: Doc[Any], *, name: str, description: str | None) -> None:
 
 
 def line_put(doc: Doc[Any], *, line: DocLine, first: bool) -> None:
-    """Set a line's quantity, dose and notes, adding it (first in the order when `first`) if it is missing."""
+    """Set a line's quantity, schedule and notes, adding it (first in the order when `first`) if it is
+    missing."""
     key = str(line.variant_id)
     with doc.transaction():
         _, order, items = _roots(doc)
@@ -193,9 +230,8 @@ def line_put(doc: Doc[Any], *, line: DocLine, first: bool) -> None:
         if isinstance(item, Map):
             if _whole(item.get("quantity")) != line.quantity:
                 item["quantity"] = line.quantity
-            dose = line.servings_per_day
-            if dose is not None and servings_read(item.get("servings_per_day")) != dose:
-                item["servings_per_day"] = as_number(dose)
+            if line.schedule is not None:
+                _schedule_put(item, line.schedule)
             _text_set(item, "notes", line.notes)
             if line.product_id is not None and _whole(item.get("product_id")) != line.product_id:
                 item["product_id"] = line.product_id

@@ -53,7 +53,7 @@ class StoredDoc:
 
 def _build_snapshot(protocol: Protocol) -> bytes:
     lines = [
-        DocLine(line.variant_id, line.variant.product_id, line.quantity, line.notes, line.servings_per_day)
+        DocLine(line.variant_id, line.variant.product_id, line.quantity, line.notes, line.day_schedule())
         for line in protocol.items.select_related("variant").order_by("-position", "-id")
     ]
     doc: Doc[Any] = Doc()

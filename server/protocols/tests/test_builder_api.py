@@ -151,6 +151,14 @@ def test_update_and_remove_a_product(client, people, catalogue):
             "notes": "twice a day",
             "quantity": 4,
             "servings_per_day": 1,
+            "schedule": {
+                "slots": {"breakfast": 1},
+                "with_food": "any",
+                "cycle": None,
+                "start_date": None,
+                "weeks": None,
+                "steps": [],
+            },
         },
     }
     assert removed.status_code == 200 and removed.json()["data"]["products"] == []

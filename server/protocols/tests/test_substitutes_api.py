@@ -10,6 +10,7 @@ import pytest
 
 from server.cart.models import CartItem
 from server.catalog.models import Availability, ProductVariant
+from server.nutrition.schedule import schedule_default
 from server.protocols.models import ProtocolItem
 from server.protocols.services import LineIn, protocol_create, protocol_duplicate, protocol_link
 from server.protocols.sharing import Recipient, protocol_assign
@@ -27,7 +28,7 @@ def protocol(people, vitamin_ds):  # noqa: F811
         owner=people.certified.user,
         name="Winter",
         description="x",
-        lines=[LineIn(vitamin_ds["d3"], quantity=2, servings_per_day=Decimal(2))],
+        lines=[LineIn(vitamin_ds["d3"], quantity=2, schedule=schedule_default(Decimal(2)))],
     )
     protocol_assign(
         practitioner=people.certified.user,

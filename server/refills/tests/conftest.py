@@ -6,6 +6,7 @@ from django.utils import timezone
 
 from server.catalog.models import ServingUnit, SupplementFacts
 from server.catalog.tests.conftest import catalogue  # noqa: F401 (shared fixtures)
+from server.nutrition.schedule import schedule_default
 from server.protocols.models import Protocol
 from server.protocols.services import LineIn, protocol_create
 from server.protocols.sharing import Recipient, protocol_assign
@@ -42,7 +43,7 @@ def winter_shared(people, catalogue) -> Protocol:  # noqa: F811
         owner=people.certified.user,
         name="Winter",
         description="x",
-        lines=[LineIn(d3, 1, "", Decimal(2)), LineIn(magnesium, 2)],
+        lines=[LineIn(d3, 1, "", schedule_default(Decimal(2))), LineIn(magnesium, 2)],
     )
     protocol_assign(
         practitioner=people.certified.user,

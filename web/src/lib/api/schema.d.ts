@@ -2297,6 +2297,26 @@ export interface components {
             /** This Month */
             this_month: string;
         };
+        /** CycleIn */
+        CycleIn: {
+            /**
+             * Off Days
+             * @description Days paused after them, 1 to 365
+             */
+            off_days: number;
+            /**
+             * On Days
+             * @description Days taken, 1 to 365
+             */
+            on_days: number;
+        };
+        /** CycleOut */
+        CycleOut: {
+            /** Off Days */
+            off_days: number;
+            /** On Days */
+            on_days: number;
+        };
         /** DailyTotalsOut */
         DailyTotalsOut: {
             /**
@@ -2610,11 +2630,8 @@ export interface components {
              * @default 1
              */
             quantity: number;
-            /**
-             * Servings Per Day
-             * @description Servings a day: 0.25 to 50 in steps of 0.25; without it, the label's suggested dose
-             */
-            servings_per_day?: number | string | null;
+            /** @description Without it, the label's suggested dose split between breakfast and dinner */
+            schedule?: components["schemas"]["ScheduleIn"] | null;
         };
         /** LineChangeIn */
         LineChangeIn: {
@@ -2647,7 +2664,11 @@ export interface components {
             protocol_id: number;
             /** Quantity */
             quantity: number;
-            /** Servings Per Day */
+            schedule: components["schemas"]["ScheduleOut"];
+            /**
+             * Servings Per Day
+             * @description Servings a day, read-only: the highest daily sum of the schedule's slots (0.25 to 50)
+             */
             servings_per_day: number;
         };
         /** LineRefIn */
@@ -2695,11 +2716,8 @@ export interface components {
             product_variant_id: number;
             /** Quantity */
             quantity?: number | null;
-            /**
-             * Servings Per Day
-             * @description Servings a day: 0.25 to 50 in steps of 0.25
-             */
-            servings_per_day?: number | string | null;
+            /** @description Replaces the line's schedule */
+            schedule?: components["schemas"]["ScheduleIn"] | null;
         };
         /** LineUpdateOut */
         LineUpdateOut: {
@@ -3565,9 +3583,10 @@ export interface components {
             price: string;
             /** Product Variant Id */
             product_variant_id: number;
+            schedule: components["schemas"]["ScheduleOut"];
             /**
              * Servings Per Day
-             * @description Servings a day: 0.25 to 50 in steps of 0.25
+             * @description Servings a day, read-only: the highest daily sum of the schedule's slots (0.25 to 50)
              */
             servings_per_day: number;
             /** Slug */
@@ -3725,6 +3744,60 @@ export interface components {
             refresh_token: string;
             /** User Type Id */
             user_type_id: number;
+        };
+        /**
+         * ScheduleIn
+         * @description docs/decisions/0043-the-day-schedule.md: the line's daily dose is the highest daily sum it gives.
+         */
+        ScheduleIn: {
+            cycle?: components["schemas"]["CycleIn"] | null;
+            /**
+             * Slots
+             * @description Servings per time slot (waking, breakfast, lunch, dinner, bedtime): 0.25 to 50 in steps of 0.25
+             */
+            slots: {
+                [key: string]: number | string;
+            };
+            /**
+             * Start Date
+             * @description Without it, the day the client starts
+             */
+            start_date?: string | null;
+            /**
+             * Steps
+             * @description Titration: at most 8, in order of week
+             */
+            steps?: components["schemas"]["StepIn"][];
+            /**
+             * Weeks
+             * @description The length, 1 to 104 weeks; without it, no end
+             */
+            weeks?: number | null;
+            /**
+             * With Food
+             * @default any
+             * @enum {string}
+             */
+            with_food: "with" | "without" | "any";
+        };
+        /**
+         * ScheduleOut
+         * @description A schedule in the REST shapes and a row's JSON.
+         */
+        ScheduleOut: {
+            cycle: components["schemas"]["CycleOut"] | null;
+            slots: components["schemas"]["SlotsOut"];
+            /** Start Date */
+            start_date: string | null;
+            /** Steps */
+            steps: components["schemas"]["StepOut"][];
+            /** Weeks */
+            weeks: number | null;
+            /**
+             * With Food
+             * @enum {string}
+             */
+            with_food: "with" | "without" | "any";
         };
         /** SearchIn */
         SearchIn: {
@@ -3898,6 +3971,22 @@ export interface components {
             /** Price */
             price: string;
         };
+        /**
+         * SlotsOut
+         * @description Servings per slot; a slot without servings is left out.
+         */
+        SlotsOut: {
+            /** Bedtime */
+            bedtime?: number;
+            /** Breakfast */
+            breakfast?: number;
+            /** Dinner */
+            dinner?: number;
+            /** Lunch */
+            lunch?: number;
+            /** Waking */
+            waking?: number;
+        };
         /** SourceOut */
         SourceOut: {
             /**
@@ -3927,6 +4016,27 @@ export interface components {
         StatementQuery: {
             /** Currency */
             currency?: string | null;
+        };
+        /** StepIn */
+        StepIn: {
+            /**
+             * From Week
+             * @description The week (2 or later) from which these slots apply
+             */
+            from_week: number;
+            /**
+             * Slots
+             * @description Servings per time slot (waking, breakfast, lunch, dinner, bedtime): 0.25 to 50 in steps of 0.25
+             */
+            slots: {
+                [key: string]: number | string;
+            };
+        };
+        /** StepOut */
+        StepOut: {
+            /** From Week */
+            from_week: number;
+            slots: components["schemas"]["SlotsOut"];
         };
         /**
          * StockAlertOut
