@@ -31,6 +31,8 @@ from server.core.errors import (
     error_body,
 )
 from server.earnings.api import router as earnings_router
+from server.health.api import client_router as health_client_router
+from server.health.api import reference_router as health_reference_router
 from server.orders.api import orders_router
 from server.payments.api import webhook_router
 from server.protocols.api import (
@@ -188,6 +190,8 @@ api.add_router("/v2/account", wishlist_router)
 api.add_router("/v2/providers", providers_router)
 api.add_router("/v2/realtime", realtime_router)
 api.add_router("/v2/account/practitioners", practitioner_router)
+api.add_router("/v2/account/clients", health_client_router)
+api.add_router("/v2/reference", health_reference_router)
 api.add_router("/v2/account/clients", client_protocols_router)
 api.add_router("/account/clients", legacy_client_router)
 api.add_router("/v2/storefront", storefront_router)

@@ -32,8 +32,8 @@ from server.core.paging import MAX_PAGE
 from server.core.region import request_region
 from server.nutrition.dose import as_number
 from server.nutrition.schedule import Schedule
+from server.protocols import interactions, selectors, services, sharing, totals
 from server.protocols import schemas as s
-from server.protocols import selectors, services, sharing, totals
 from server.protocols.models import Protocol, ProtocolTemplate
 from server.protocols.substitutes import SubstituteOfferOut, substitute_offers
 from server.providers.services import UnknownProvider
@@ -149,6 +149,7 @@ def protocol_assign(request: HttpRequest, payload: s.AssignIn) -> Status[dict[st
         language=request_language(request),
         region=request_region(request),
         limit_reason=payload.limit_reason,
+        warning_reason=payload.warning_reason,
     )
     client = assignment.client
     data = {
@@ -275,6 +276,32 @@ def protocol_daily_totals(request: HttpRequest, protocol_id: int) -> totals.Buil
     protocol = _own(request, protocol_id)
     return totals.builder_daily_totals(
         totals.dose_lines(protocol.pk), region=request_region(request), language=request_language(request)
+    )
+
+
+@practitioner_router.get(
+    "/protocols/{protocol_id}/interactions",
+    response=interactions.InteractionsOut,
+    summary="Spacing and interaction warnings of the protocol's day, with its clients' medicines",
+)
+def protocol_interactions(
+    request: HttpRequest, protocol_id: int, filters: Query[s.InteractionsQuery]
+) -> interactions.InteractionsOut:
+    return interactions.protocol_interactions(
+        protocol=_own(request, protocol_id), client_id=filters.client_id, language=request_language(request)
+    )
+
+
+@practitioner_router.post(
+    "/protocols/{protocol_id}/arrange",
+    response=interactions.ArrangeOut,
+    summary="Propose slots that keep every spacing rule that can be kept (nothing is saved)",
+)
+def protocol_arrange(
+    request: HttpRequest, protocol_id: int, filters: Query[s.InteractionsQuery]
+) -> interactions.ArrangeOut:
+    return interactions.protocol_arrange(
+        protocol=_own(request, protocol_id), client_id=filters.client_id, language=request_language(request)
     )
 
 

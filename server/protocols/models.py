@@ -91,6 +91,9 @@ class Assignment(models.Model):
     # Why the practitioner shared it although it was over an upper intake level
     # (docs/decisions/0031-daily-totals.md).
     limit_reason = models.TextField(blank=True, max_length=2000)
+    # Why the practitioner shared it although the rules say to avoid a combination with the client's
+    # medicines (docs/decisions/0043-the-day-schedule.md).
+    warning_reason = models.TextField(blank=True, max_length=2000)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     hidden_at = models.DateTimeField(null=True, blank=True)

@@ -58,6 +58,12 @@ class LineUpdateIn(Schema):
     schedule: ScheduleIn | None = Field(default=None, description="Replaces the line's schedule")
 
 
+class InteractionsQuery(Schema):
+    client_id: int | None = Field(
+        default=None, description="One client the protocol is shared with; without it, all of them"
+    )
+
+
 class LineRefIn(Schema):
     product_variant_id: int
 
@@ -75,6 +81,12 @@ class AssignIn(Schema):
         max_length=10000,
         description="Why the protocol is shared although it is at or over an upper intake level: "
         "required then (422 `limit_reason: required` without it), kept with the share",
+    )
+    warning_reason: str | None = Field(
+        default=None,
+        max_length=10000,
+        description="Why the protocol is shared although the interaction rules say to avoid it with the "
+        "client's medicines: required then (422 `warning_reason: required` without it), kept with the share",
     )
 
 

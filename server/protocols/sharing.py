@@ -4,6 +4,7 @@ account. Counts the share milestones."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -15,6 +16,7 @@ from server.core.errors import Conflict, InvalidInput, NotFound
 from server.core.region import Region
 from server.events.services import event_emit
 from server.events.topics import Topic
+from server.protocols.interactions import avoid_warnings
 from server.protocols.models import Assignment, Protocol
 from server.protocols.services import PRESET_DISCOUNTS, _clean_notes, limit_reason_check
 from server.providers.models import MarketingTrigger
@@ -130,6 +132,28 @@ def _count_milestones(practitioner: User) -> None:
             milestone_reach(user=practitioner, milestone=milestone)
 
 
+class WarningReasonRequired(InvalidInput):
+    """Sharing a protocol the interaction rules say to avoid with the client's medicines needs the
+    practitioner's reason (docs/decisions/0043-the-day-schedule.md)."""
+
+    def __init__(self, advice: Sequence[str]) -> None:
+        super().__init__(
+            f"The reference rules say to avoid this with the client's medicines: {' '.join(advice)} "
+            "Note why you share it anyway.",
+            errors={"warning_reason": ["required"]},
+        )
+
+
+def _warning_reason_check(protocol: Protocol, *, client: User, reason: str | None, language: str) -> str:
+    avoid = avoid_warnings(protocol=protocol, client_ids=[client.pk], language=language)
+    if not avoid:
+        return ""
+    reason = _clean_notes(reason)
+    if not reason:
+        raise WarningReasonRequired(avoid)
+    return reason
+
+
 @transaction.atomic
 def protocol_assign(
     *,
@@ -141,9 +165,11 @@ def protocol_assign(
     language: str,
     region: Region = Region.EU,
     limit_reason: str | None = None,
+    warning_reason: str | None = None,
 ) -> Assignment:
     """Share a protocol with one client; the client sees it at once (`protocol.shared`) and by e-mail. A
-    protocol at or over an upper intake level needs the practitioner's reason, kept with the share."""
+    protocol at or over an upper intake level, or that the interaction rules say to avoid with the client's
+    medicines, needs the practitioner's reason, kept with the share."""
     chosen = None if discount is None else preset_discount(discount)
     notes = _clean_notes(notes)
     reason = limit_reason_check(protocol, reason=limit_reason, region=region, language=language)
@@ -153,15 +179,24 @@ def protocol_assign(
     assignment = Assignment.objects.select_for_update().filter(protocol=protocol, client=client).first()
     if assignment is not None and assignment.hidden_at is None:
         raise AlreadyShared(errors={"client": ["already shared"]})
+    avoid = _warning_reason_check(protocol, client=client, reason=warning_reason, language=language)
     if assignment is None:
         assignment = Assignment.objects.create(
-            protocol=protocol, client=client, discount=applied, notes=notes, limit_reason=reason
+            protocol=protocol,
+            client=client,
+            discount=applied,
+            notes=notes,
+            limit_reason=reason,
+            warning_reason=avoid,
         )
     else:
         # Shared again after the client removed it: it comes back with the new discount and notes.
         assignment.hidden_at = None
-        assignment.discount, assignment.notes, assignment.limit_reason = applied, notes, reason
-        assignment.save(update_fields=["hidden_at", "discount", "notes", "limit_reason", "updated_at"])
+        assignment.discount, assignment.notes = applied, notes
+        assignment.limit_reason, assignment.warning_reason = reason, avoid
+        assignment.save(
+            update_fields=["hidden_at", "discount", "notes", "limit_reason", "warning_reason", "updated_at"]
+        )
     event_emit(
         user_id=client.pk,
         topic=Topic.PROTOCOL_SHARED,

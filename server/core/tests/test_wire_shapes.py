@@ -34,6 +34,9 @@ DIFFERENT_SHAPES = {
     ("server.protocols.schemas.ScheduleIn", "server.nutrition.schedule.ScheduleOut"),
     ("server.protocols.schemas.CycleIn", "server.nutrition.schedule.CycleOut"),
     ("server.protocols.schemas.StepIn", "server.nutrition.schedule.StepOut"),
+    # A client's medicines as given ({id, slots}) and as answered (with the kind and the name): the
+    # same one field around different items.
+    ("server.health.schemas.MedicinesIn", "server.health.selectors.ClientMedicinesOut"),
 }
 
 SKIPPED = (".tests", ".migrations", "server.config.settings", "server.manage")

@@ -9,7 +9,7 @@ from server.protocols.models import ProtocolItem
 from server.protocols.services import LineIn, protocol_create
 
 BASE = "/v2/account/practitioners/protocols"
-EMPTY = {"with_food": "any", "cycle": None, "start_date": None, "weeks": None, "steps": []}
+EMPTY: dict[str, object] = {"with_food": "any", "cycle": None, "start_date": None, "weeks": None, "steps": []}
 
 
 @pytest.fixture

@@ -115,6 +115,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/clients/medicines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's medicines */
+        get: operations["server_health_api_medicines_get"];
+        /** Replace the caller's medicines */
+        put: operations["server_health_api_medicines_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/clients/profile": {
         parameters: {
             query?: never;
@@ -631,6 +649,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/practitioners/protocols/{protocol_id}/arrange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose slots that keep every spacing rule that can be kept (nothing is saved) */
+        post: operations["server_protocols_api_protocol_arrange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/practitioners/protocols/{protocol_id}/daily-totals": {
         parameters: {
             query?: never;
@@ -640,6 +675,23 @@ export interface paths {
         };
         /** Per nutrient, what the protocol adds up to a day, against the upper intake levels */
         get: operations["server_protocols_api_protocol_daily_totals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/practitioners/protocols/{protocol_id}/interactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spacing and interaction warnings of the protocol's day, with its clients' medicines */
+        get: operations["server_protocols_api_protocol_interactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1488,6 +1540,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/reference/medicines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Medicine classes and substances to choose from */
+        get: operations["server_health_api_medicine_choices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/storefront/cart": {
         parameters: {
             query?: never;
@@ -1876,6 +1945,27 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** ArrangedLineOut */
+        ArrangedLineOut: {
+            /** Moved */
+            moved: boolean;
+            /** Product Variant Id */
+            product_variant_id: number;
+            schedule: components["schemas"]["ScheduleOut"];
+        };
+        /** ArrangeOut */
+        ArrangeOut: {
+            /**
+             * Cannot
+             * @description The spacing rules no arrangement keeps
+             */
+            cannot: components["schemas"]["WarningOut"][];
+            /**
+             * Lines
+             * @description Every line, with the proposed schedule
+             */
+            lines: components["schemas"]["ArrangedLineOut"][];
+        };
         /** AssetOut */
         AssetOut: {
             /** Alt Text */
@@ -1923,6 +2013,11 @@ export interface components {
              * @description An existing client
              */
             user_id?: number | null;
+            /**
+             * Warning Reason
+             * @description Why the protocol is shared although the interaction rules say to avoid it with the client's medicines: required then (422 `warning_reason: required` without it), kept with the share
+             */
+            warning_reason?: string | null;
         };
         /** AssignmentOut */
         AssignmentOut: {
@@ -2134,6 +2229,25 @@ export interface components {
              */
             page: number;
         };
+        /** ClientMedicineOut */
+        ClientMedicineOut: {
+            /** Id */
+            id: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "class" | "substance";
+            /** Name */
+            name: string;
+            /** Slots */
+            slots: ("waking" | "breakfast" | "lunch" | "dinner" | "bedtime")[];
+        };
+        /** ClientMedicinesOut */
+        ClientMedicinesOut: {
+            /** Medicines */
+            medicines: components["schemas"]["ClientMedicineOut"][];
+        };
         /** ClientOrderOut */
         ClientOrderOut: {
             /** Buyer Name */
@@ -2240,6 +2354,15 @@ export interface components {
         ClientsOut: {
             /** Clients */
             clients: components["schemas"]["ClientOut"][];
+        };
+        /** ConsideredMedicineOut */
+        ConsideredMedicineOut: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Slots */
+            slots: string[];
         };
         /**
          * ContactIn
@@ -2559,6 +2682,24 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** InteractionsOut */
+        InteractionsOut: {
+            /**
+             * Medicines
+             * @description The clients' medicines the rules were held against
+             */
+            medicines: components["schemas"]["ConsideredMedicineOut"][];
+            /** Warnings */
+            warnings: components["schemas"]["WarningOut"][];
+        };
+        /** InteractionsQuery */
+        InteractionsQuery: {
+            /**
+             * Client Id
+             * @description One client the protocol is shared with; without it, all of them
+             */
+            client_id?: number | null;
+        };
         /** LastParcelOut */
         LastParcelOut: {
             /**
@@ -2808,6 +2949,43 @@ export interface components {
             id: number;
             /** Message */
             message: string;
+        };
+        /** MedicineIn */
+        MedicineIn: {
+            /** Id */
+            id: string;
+            /**
+             * Slots
+             * @description waking, breakfast, lunch, dinner, bedtime
+             */
+            slots?: string[];
+        };
+        /** MedicineOut */
+        MedicineOut: {
+            /** Classes */
+            classes: string[];
+            /** Id */
+            id: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "class" | "substance";
+            /** Name */
+            name: string;
+        };
+        /** MedicineQuery */
+        MedicineQuery: {
+            /**
+             * Query
+             * @default
+             */
+            query: string;
+        };
+        /** MedicinesIn */
+        MedicinesIn: {
+            /** Medicines */
+            medicines: components["schemas"]["MedicineIn"][];
         };
         /** MessageDataOut */
         MessageDataOut: {
@@ -4584,6 +4762,51 @@ export interface components {
             /** Product Variant Id */
             product_variant_id: number;
         };
+        /** WarningOut */
+        WarningOut: {
+            /**
+             * Advice
+             * @description Reference text in the caller's language, not medical advice
+             */
+            advice: string;
+            /**
+             * Gap Hours
+             * @description A spacing rule's least hours between the two
+             */
+            gap_hours: number | null;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "spacing" | "interaction" | "duplicate" | "duration";
+            /**
+             * Lines
+             * @description The product variants concerned, in the protocol's order
+             */
+            lines: number[];
+            /**
+             * Medicines
+             * @description The clients' medicines concerned (reference ids)
+             */
+            medicines: string[];
+            /**
+             * Nutrients
+             * @description The nutrients concerned (a duplicate's, a duration's)
+             */
+            nutrients: string[];
+            /** Rule Id */
+            rule_id: string;
+            /**
+             * Severity
+             * @enum {string}
+             */
+            severity: "caution" | "avoid";
+            /**
+             * Source
+             * @description The document the rule comes from
+             */
+            source: string;
+        };
         /** WishlistBrand */
         WishlistBrand: {
             /** Brand Id */
@@ -4785,6 +5008,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AddressOut"][];
+                };
+            };
+        };
+    };
+    server_health_api_medicines_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientMedicinesOut"];
+                };
+            };
+        };
+    };
+    server_health_api_medicines_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicinesIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientMedicinesOut"];
                 };
             };
         };
@@ -5608,6 +5875,31 @@ export interface operations {
             };
         };
     };
+    server_protocols_api_protocol_arrange: {
+        parameters: {
+            query?: {
+                /** @description One client the protocol is shared with; without it, all of them */
+                client_id?: number | null;
+            };
+            header?: never;
+            path: {
+                protocol_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArrangeOut"];
+                };
+            };
+        };
+    };
     server_protocols_api_protocol_daily_totals: {
         parameters: {
             query?: never;
@@ -5626,6 +5918,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BuilderTotalsOut"];
+                };
+            };
+        };
+    };
+    server_protocols_api_protocol_interactions: {
+        parameters: {
+            query?: {
+                /** @description One client the protocol is shared with; without it, all of them */
+                client_id?: number | null;
+            };
+            header?: never;
+            path: {
+                protocol_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InteractionsOut"];
                 };
             };
         };
@@ -7362,6 +7679,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TicketOut"];
+                };
+            };
+        };
+    };
+    server_health_api_medicine_choices: {
+        parameters: {
+            query?: {
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicineOut"][];
                 };
             };
         };

@@ -1,0 +1,1 @@
+from server.protocols.tests.conftest import client, people  # noqa: F401 (shared fixtures)

@@ -1,0 +1,177 @@
+""" "Arrange the day" (docs/decisions/0043-the-day-schedule.md): slots for a protocol's lines that keep every
+spacing rule that can be kept, and the ones that cannot.
+
+What may move: a line without titration steps keeps its servings in the day's order on as many slots as it
+has, moved to other slots its `with_food` allows (with food: a meal; without: waking or bedtime). Medicines
+and titrated lines stay where they are. Two lines holding the same nutrient of a duplicate rule are kept in
+different slots where they can be. Among the assignments that break the fewest rules, the one moving the
+fewest lines' slots wins.
+
+A min-conflicts search: each round gives every movable line, most constrained first, the placement that
+breaks the fewest rules against the others as they stand; it stops when a round changes nothing. Gaps are
+checked on bit masks of slots against a table built once, so 30 lines and 5 medicines take milliseconds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import cache
+from itertools import combinations
+
+from server.nutrition.interaction_rules import Rule, medicines, rules
+from server.nutrition.interactions import Day, DayLine, DayMedicine, Item, gap_ok, rule_pairs
+from server.nutrition.schedule import SLOTS, Schedule, Slot, WithFood
+
+MAX_ROUNDS = 12
+ALLOWED: dict[WithFood, tuple[Slot, ...]] = {
+    "with": ("breakfast", "lunch", "dinner"),
+    "without": ("waking", "bedtime"),
+    "any": SLOTS,
+}
+
+
+@dataclass(frozen=True)
+class Broken:
+    """A rule the arrangement could not keep, between these lines and medicines."""
+
+    rule: Rule
+    lines: tuple[int, ...]
+    medicines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    schedules: tuple[Schedule, ...]  # one per line, in the lines' order
+    moved: tuple[bool, ...]
+    broken: tuple[Broken, ...]
+
+
+def _mask(slots: Sequence[Slot]) -> int:
+    return sum(1 << SLOTS.index(slot) for slot in slots)
+
+
+@cache
+def _gap_table(hours: int) -> tuple[tuple[bool, ...], ...]:
+    """Whether every slot of mask a is at least `hours` from every slot of mask b."""
+
+    def slots(mask: int) -> list[Slot]:
+        return [slot for index, slot in enumerate(SLOTS) if mask & (1 << index)]
+
+    return tuple(tuple(gap_ok(slots(a), slots(b), hours) for b in range(32)) for a in range(32))
+
+
+@dataclass
+class _Constraint:
+    other: Item
+    hours: int
+    rule: Rule
+
+
+def _options(line: DayLine) -> list[tuple[Slot, ...]]:
+    """The slot sets a line may take; its own first."""
+    own = tuple(slot for slot, _ in line.schedule.slots)
+    if line.schedule.steps:
+        return [own]
+    allowed = ALLOWED[line.schedule.with_food]
+    others = [combo for combo in combinations(allowed, len(own)) if combo != own]
+    return [own, *others]
+
+
+def _fixed_mask(day: Day, item: Item) -> int:
+    kind, ref = item
+    if kind == "medicine":
+        return _mask(day.slots(item, 1))
+    assert isinstance(ref, int)
+    schedule = day.lines[ref].schedule
+    weeks = (1, *(step.from_week for step in schedule.steps))
+    return _mask([slot for week in weeks for slot in day.slots(item, week)])
+
+
+def _constraints(day: Day, rule_set: Sequence[Rule]) -> dict[Item, list[_Constraint]]:
+    found: dict[Item, list[_Constraint]] = {}
+
+    def add(first: Item, second: Item, hours: int, rule: Rule) -> None:
+        found.setdefault(first, []).append(_Constraint(second, hours, rule))
+        found.setdefault(second, []).append(_Constraint(first, hours, rule))
+
+    for rule in rule_set:
+        if rule.kind == "spacing" and rule.gap_hours is not None:
+            for first, second in rule_pairs(day, rule):
+                add(first, second, rule.gap_hours, rule)
+        elif rule.kind == "duplicate":
+            for nutrient in sorted(rule.nutrients):
+                holders = [
+                    ("line", index)
+                    for index, line in enumerate(day.lines)
+                    if any(amount.nutrient == nutrient for amount in line.amounts)
+                ]
+                for first, second in combinations(holders, 2):
+                    add(first, second, 1, rule)  # 1 hour apart: not the same slot
+    return found
+
+
+def day_arrange(
+    *,
+    lines: Sequence[DayLine],
+    day_medicines: Sequence[DayMedicine] = (),
+    rule_set: Sequence[Rule] | None = None,
+) -> Arrangement:
+    day = Day(lines=lines, medicines=day_medicines, table=medicines())
+    constraints = _constraints(day, rules() if rule_set is None else rule_set)
+    options = [_options(line) for line in lines]
+    chosen = [0] * len(lines)  # each line's own slots to begin with
+    masks: dict[Item, int] = {item: _fixed_mask(day, item) for item in constraints}
+
+    def broken_by(index: int, mask: int) -> int:
+        return sum(
+            not _gap_table(constraint.hours)[mask][masks[constraint.other]]
+            for constraint in constraints.get(("line", index), ())
+        )
+
+    order = sorted(
+        (index for index in range(len(lines)) if len(options[index]) > 1 and ("line", index) in constraints),
+        key=lambda index: -len(constraints[("line", index)]),
+    )
+    for _ in range(MAX_ROUNDS):
+        changed = False
+        for index in order:
+            scored = [
+                (broken_by(index, _mask(slots)), option != 0, option)
+                for option, slots in enumerate(options[index])
+            ]
+            best = min(scored)[2]
+            if best != chosen[index]:
+                chosen[index] = best
+                masks[("line", index)] = _mask(options[index][best])
+                changed = True
+        if not changed:
+            break
+
+    schedules = tuple(_moved(line, options[index][chosen[index]]) for index, line in enumerate(lines))
+    return Arrangement(
+        schedules=schedules,
+        moved=tuple(choice != 0 for choice in chosen),
+        broken=_still_broken(day, constraints, masks),
+    )
+
+
+def _moved(line: DayLine, slots: tuple[Slot, ...]) -> Schedule:
+    servings = [amount for _, amount in line.schedule.slots]
+    return replace(line.schedule, slots=tuple(zip(slots, servings, strict=True)))
+
+
+def _still_broken(
+    day: Day, constraints: dict[Item, list[_Constraint]], masks: dict[Item, int]
+) -> tuple[Broken, ...]:
+    found: dict[tuple[str, tuple[int, ...], tuple[str, ...]], Broken] = {}
+    for item, listed in constraints.items():
+        for constraint in listed:
+            if _gap_table(constraint.hours)[masks[item]][masks[constraint.other]]:
+                continue
+            warning = day.warning(constraint.rule, (item, constraint.other))
+            found.setdefault(
+                (constraint.rule.id, warning.lines, warning.medicines),
+                Broken(constraint.rule, warning.lines, warning.medicines),
+            )
+    return tuple(found.values())
