@@ -16,6 +16,9 @@ from ninja.openapi.schema import OpenAPISchema
 
 from realtime.api import router as realtime_router
 from server.accounts.api import account_router, auth_router
+from server.adherence.api import client_router as adherence_client_router
+from server.adherence.api import practitioner_router as adherence_practitioner_router
+from server.adherence.api import public_router as adherence_public_router
 from server.cart.api import cart_router, wishlist_router
 from server.catalog.api import router as catalog_router
 from server.checkout.api import account_router as checkout_account_router
@@ -192,6 +195,9 @@ api.add_router("/v2/realtime", realtime_router)
 api.add_router("/v2/account/practitioners", practitioner_router)
 api.add_router("/v2/account/clients", health_client_router)
 api.add_router("/v2/reference", health_reference_router)
+api.add_router("/v2/account/clients", adherence_client_router)
+api.add_router("/v2/account/practitioners", adherence_practitioner_router)
+api.add_router("/v2", adherence_public_router)
 api.add_router("/v2/account/clients", client_protocols_router)
 api.add_router("/account/clients", legacy_client_router)
 api.add_router("/v2/storefront", storefront_router)

@@ -20,6 +20,7 @@ from django.utils import timezone
 from server.accounts.models import User, UserType
 from server.core.choices import one_of
 from server.core.pricing import round_money
+from server.core.spreadsheet import csv_safe
 from server.earnings.models import (
     DEFAULT_COMMISSION_RATE,
     CommissionRate,
@@ -328,11 +329,6 @@ def payout_batch_csv(run: PayoutRun) -> str:
             )
         )
     return out.getvalue()
-
-
-def csv_safe(text: str) -> str:
-    """A cell a spreadsheet will not run as a formula (OWASP's CSV injection advice)."""
-    return f"'{text}" if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
 class StatementOrder(TypedDict):

@@ -15,10 +15,11 @@ from django.core.cache import cache
 from django.template.loader import render_to_string
 
 from server.accounts.models import User
-from server.core.errors import DomainError, ErrorCode
 from server.core.locales import locale_texts
+from server.core.pdf import html_pdf
 from server.core.pricing import money_text
-from server.earnings.selectors import Statement, csv_safe, ledger_version, statement
+from server.core.spreadsheet import csv_safe
+from server.earnings.selectors import Statement, ledger_version, statement
 
 
 def statement_texts(language: str) -> dict[str, str]:
@@ -62,11 +63,6 @@ def money(amount: str, currency: str) -> str:
     return money_text(Decimal(amount), currency)
 
 
-class PdfUnavailable(DomainError):
-    code = ErrorCode.UNAVAILABLE
-    message = "Statements as PDF cannot be made on this server right now; download the CSV instead."
-
-
 def statement_pdf(data: Statement, language: str) -> bytes:
     """The statement as an A4 PDF (WeasyPrint: HTML and CSS to PDF, fonts from the system's fontconfig)."""
     t = statement_texts(language)
@@ -99,12 +95,10 @@ def statement_pdf(data: Statement, language: str) -> bytes:
         ],
     }
     html = render_to_string("earnings/statement.html", context)
-    try:
-        from weasyprint import HTML  # imported here: it loads the system's Pango, which a server may lack
-    except OSError as exc:
-        raise PdfUnavailable() from exc
-    pdf: bytes = HTML(string=html).write_pdf()
-    return pdf
+    return html_pdf(
+        html,
+        unavailable="Statements as PDF cannot be made on this server right now; download the CSV instead.",
+    )
 
 
 STATEMENT_CACHE_SECONDS = 7 * 24 * 3600

@@ -28,6 +28,7 @@ class Topic(StrEnum):
     STOCK_UPDATED = "stock.updated"
     STOCK_ALERTS_UPDATED = "stock_alerts.updated"
     SUBSCRIPTION_UPDATED = "subscription.updated"
+    ADHERENCE_UPDATED = "adherence.updated"
 
 
 class CartUpdated(TypedDict):
@@ -114,6 +115,15 @@ class SubscriptionUpdated(TypedDict):
     state: str
 
 
+class AdherenceUpdated(TypedDict):
+    """A client checked a slot in (or their check-ins were erased): to the client's devices and to the
+    owner of the protocol (docs/decisions/0043-the-day-schedule.md). `date` is null for an erasure."""
+
+    client_id: int
+    protocol_id: int | None
+    date: str | None
+
+
 TopicData = (
     CartUpdated
     | WishlistUpdated
@@ -131,6 +141,7 @@ TopicData = (
     | StockUpdated
     | StockAlertsUpdated
     | SubscriptionUpdated
+    | AdherenceUpdated
 )
 
 DATA_OF: dict[Topic, type[TopicData]] = {
@@ -153,6 +164,7 @@ DATA_OF: dict[Topic, type[TopicData]] = {
     Topic.STOCK_UPDATED: StockUpdated,
     Topic.STOCK_ALERTS_UPDATED: StockAlertsUpdated,
     Topic.SUBSCRIPTION_UPDATED: SubscriptionUpdated,
+    Topic.ADHERENCE_UPDATED: AdherenceUpdated,
 }
 
 # Sent once to every socket (the catalogue group), with no sequence number: a refetch hint for what anyone

@@ -14,7 +14,7 @@ from server.catalog.facts import variant_facts
 from server.core.errors import NotFound
 from server.health.selectors import day_medicines
 from server.nutrition.arrange import day_arrange
-from server.nutrition.interaction_rules import Rule, medicines
+from server.nutrition.interaction_rules import Rule, Side, medicines, rules
 from server.nutrition.interactions import DayLine, DayMedicine, day_warnings
 from server.nutrition.schedule import ScheduleOut
 from server.protocols.models import Assignment, Protocol, ProtocolItem
@@ -37,7 +37,31 @@ class WarningOut(TypedDict):
 class ConsideredMedicineOut(TypedDict):
     id: str
     name: str
+    classes: Annotated[list[str], Field(description="The classes it belongs to, which rules may name")]
     slots: list[str]
+
+
+class SideOut(TypedDict):
+    nutrients: list[str]
+    forms: Annotated[dict[str, list[str]], Field(description="Nutrient -> the only forms counted")]
+    medicines: Annotated[list[str], Field(description="Medicine classes or substances")]
+
+
+class RuleOut(TypedDict):
+    """A rule as the builder holds it against its live document (the same rules as the server's)."""
+
+    id: str
+    kind: Literal["spacing", "interaction", "duplicate", "duration"]
+    severity: Literal["caution", "avoid"]
+    a: SideOut | None
+    b: SideOut | None
+    gap_hours: int | None
+    nutrients: Annotated[list[str], Field(description="A duplicate rule's nutrients")]
+    nutrient: Annotated[str | None, Field(description="A duration rule's nutrient")]
+    daily_amount: Annotated[float | None, Field(description="A duration rule's amount a day, in its unit")]
+    max_weeks: int | None
+    advice: str
+    source: str
 
 
 class InteractionsOut(TypedDict):
@@ -45,6 +69,7 @@ class InteractionsOut(TypedDict):
     medicines: Annotated[
         list[ConsideredMedicineOut], Field(description="The clients' medicines the rules were held against")
     ]
+    rules: Annotated[list[RuleOut], Field(description="Every rule, for the builder's live warnings")]
 
 
 class ArrangedLineOut(TypedDict):
@@ -110,10 +135,38 @@ def _considered(taken: Sequence[DayMedicine], language: str) -> list[ConsideredM
         {
             "id": medicine.medicine_id,
             "name": table[medicine.medicine_id].name(language),
+            "classes": sorted(table[medicine.medicine_id].classes),
             "slots": list(medicine.slots),
         }
         for medicine in taken
     ]
+
+
+def _side_out(side: Side | None) -> SideOut | None:
+    if side is None:
+        return None
+    return {
+        "nutrients": sorted(side.nutrients),
+        "forms": {nutrient: sorted(forms) for nutrient, forms in side.forms.items()},
+        "medicines": sorted(side.medicines),
+    }
+
+
+def _rule_out(rule: Rule, language: str) -> RuleOut:
+    return {
+        "id": rule.id,
+        "kind": rule.kind,
+        "severity": rule.severity,
+        "a": _side_out(rule.a),
+        "b": _side_out(rule.b),
+        "gap_hours": rule.gap_hours,
+        "nutrients": sorted(rule.nutrients),
+        "nutrient": rule.nutrient,
+        "daily_amount": float(rule.daily_amount) if rule.daily_amount is not None else None,
+        "max_weeks": rule.max_weeks,
+        "advice": rule.advice_in(language),
+        "source": rule.reference,
+    }
 
 
 def protocol_interactions(*, protocol: Protocol, client_id: int | None, language: str) -> InteractionsOut:
@@ -125,6 +178,7 @@ def protocol_interactions(*, protocol: Protocol, client_id: int | None, language
             for warning in warnings
         ],
         "medicines": _considered(taken, language),
+        "rules": [_rule_out(rule, language) for rule in rules()],
     }
 
 

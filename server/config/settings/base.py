@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "server.orders",
     "server.earnings",
     "server.refills",
+    "server.adherence",
     "server.subscriptions",
     "server.payments",
     "server.checkout",

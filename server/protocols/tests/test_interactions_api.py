@@ -72,9 +72,17 @@ def test_the_owner_sees_each_warning_with_its_lines_medicines_advice_and_source(
     assert spacing["kind"] == "spacing" and spacing["gap_hours"] == 2
     assert spacing["advice"] and spacing["source"]
     assert body["medicines"] == [
-        {"id": "levothyroxine", "name": "Levothyroxine", "slots": ["waking"]},
-        {"id": "sertraline", "name": "Sertraline", "slots": ["waking"]},
+        {
+            "id": "levothyroxine",
+            "name": "Levothyroxine",
+            "classes": ["thyroid_hormones"],
+            "slots": ["waking"],
+        },
+        {"id": "sertraline", "name": "Sertraline", "classes": ["ssris"], "slots": ["waking"]},
     ]
+    # and every rule, for the builder to hold against its live document
+    iron_calcium = next(rule for rule in body["rules"] if rule["id"] == "iron-calcium")
+    assert (iron_calcium["a"]["nutrients"], iron_calcium["gap_hours"]) == (["iron"], 2)
 
 
 def test_moving_iron_and_calcium_apart_from_each_other_and_the_thyroid_tablet_clears_their_warnings(

@@ -115,6 +115,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/clients/adherence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's streak and adherence */
+        get: operations["server_adherence_api_own_adherence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's secret calendar feed address */
+        get: operations["server_adherence_api_calendar_get"];
+        put?: never;
+        post?: never;
+        /** Revoke the calendar feed address */
+        delete: operations["server_adherence_api_calendar_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a slot of a protocol in */
+        post: operations["server_adherence_api_check_in"];
+        /** Delete every check-in of the caller */
+        delete: operations["server_adherence_api_check_ins_erase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/check-ins.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every check-in of the caller, as CSV */
+        get: operations["server_adherence_api_check_ins_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/day-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller gets the day by e-mail */
+        get: operations["server_adherence_api_day_settings_get"];
+        /** Switch the daily e-mail on or off */
+        put: operations["server_adherence_api_day_settings_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/clients/medicines": {
         parameters: {
             query?: never;
@@ -210,6 +298,40 @@ export interface paths {
         };
         /** Refill reminders of the caller's protocols */
         get: operations["server_refills_api_refill_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What to take at each slot of a day */
+        get: operations["server_adherence_api_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/clients/schedule.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A week of the caller's day on one A4 page */
+        get: operations["server_adherence_api_schedule_pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -505,6 +627,23 @@ export interface paths {
         put?: never;
         /** Search the caller's clients (more than 2 characters) */
         post: operations["server_protocols_api_client_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/practitioners/clients/{client_id}/adherence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's adherence to the caller's protocols they have */
+        get: operations["server_adherence_api_client_adherence"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1327,6 +1466,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/calendar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's day as a calendar feed (text/calendar), at the secret address */
+        get: operations["server_adherence_api_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/check-ins/taken/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A daily e-mail's one-click 'taken' link: records the slot and answers a page */
+        get: operations["server_adherence_api_taken_from_mail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/checkout/orders": {
         parameters: {
             query?: never;
@@ -1874,6 +2047,25 @@ export interface components {
             /** Postcode */
             postcode: string;
         };
+        /** AdherenceDayOut */
+        AdherenceDayOut: {
+            /** Date */
+            date: string;
+            /**
+             * Slots
+             * @description Each slot with something to take: its state
+             */
+            slots: {
+                [key: string]: "taken" | "skipped" | "missed" | "pending";
+            };
+        };
+        /** AdherenceOut */
+        AdherenceOut: {
+            /** Client Id */
+            client_id: number;
+            /** Protocols */
+            protocols: components["schemas"]["ProtocolAdherenceOut"][];
+        };
         /** AdOut */
         AdOut: {
             /** Ad Type */
@@ -2108,6 +2300,14 @@ export interface components {
             /** Skipped */
             skipped: string[];
         };
+        /** CalendarOut */
+        CalendarOut: {
+            /**
+             * Url
+             * @description The secret calendar feed (text/calendar) for a phone calendar to subscribe to
+             */
+            url: string;
+        };
         /** CartIn */
         CartIn: {
             /** Items */
@@ -2192,6 +2392,26 @@ export interface components {
             name: string;
             /** Slug */
             slug: string;
+        };
+        /** CheckInIn */
+        CheckInIn: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Protocol Id */
+            protocol_id: number;
+            /**
+             * Slot
+             * @description waking, breakfast, lunch, dinner or bedtime
+             */
+            slot: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "taken" | "skipped";
         };
         /**
          * ClientListEntryOut
@@ -2357,6 +2577,11 @@ export interface components {
         };
         /** ConsideredMedicineOut */
         ConsideredMedicineOut: {
+            /**
+             * Classes
+             * @description The classes it belongs to, which rules may name
+             */
+            classes: string[];
             /** Id */
             id: string;
             /** Name */
@@ -2459,6 +2684,90 @@ export interface components {
             /** Earns */
             earns: boolean;
         };
+        /** DayItemOut */
+        DayItemOut: {
+            /** Name */
+            name: string;
+            /** Product Variant Id */
+            product_variant_id: number;
+            /** Protocol Id */
+            protocol_id: number;
+            /** Protocol Name */
+            protocol_name: string;
+            /** Servings */
+            servings: number;
+            /**
+             * With Food
+             * @enum {string}
+             */
+            with_food: "with" | "without" | "any";
+        };
+        /** DayMedicineOut */
+        DayMedicineOut: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+        };
+        /** DayOut */
+        DayOut: {
+            /** Date */
+            date: string;
+            /** Slots */
+            slots: components["schemas"]["DaySlotOut"][];
+        };
+        /** DayQuery */
+        DayQuery: {
+            /**
+             * Date
+             * @description YYYY-MM-DD; without it, today
+             */
+            date?: string | null;
+        };
+        /** DaySettingsIO */
+        DaySettingsIO: {
+            /**
+             * Daily Email
+             * @description Today's schedule by e-mail at 07:00, with one-click 'taken' links
+             */
+            daily_email: boolean;
+        };
+        /** DaySlotOut */
+        DaySlotOut: {
+            /**
+             * Check In
+             * @description The state every protocol of the slot has, else null
+             */
+            check_in: ("taken" | "skipped") | null;
+            /** Check Ins */
+            check_ins: components["schemas"]["SlotCheckInOut"][];
+            /** Items */
+            items: components["schemas"]["DayItemOut"][];
+            /**
+             * Medicines
+             * @description The client's medicines at this slot
+             */
+            medicines: components["schemas"]["DayMedicineOut"][];
+            /**
+             * Slot
+             * @enum {string}
+             */
+            slot: "waking" | "breakfast" | "lunch" | "dinner" | "bedtime";
+            /**
+             * With Food
+             * @description with or without when every item says so, else any
+             * @enum {string}
+             */
+            with_food: "with" | "without" | "any";
+        };
+        /** DaysQuery */
+        DaysQuery: {
+            /**
+             * Days
+             * @default 30
+             */
+            days: number;
+        };
         /** DuplicateIn */
         DuplicateIn: {
             /** Protocol Id */
@@ -2503,6 +2812,13 @@ export interface components {
             protocol: string | null;
             /** Reason */
             reason: string;
+        };
+        /** ErasedOut */
+        ErasedOut: {
+            /** Deleted */
+            deleted: number;
+            /** Message */
+            message: string;
         };
         /**
          * ExpertiseLevel
@@ -2689,6 +3005,11 @@ export interface components {
              * @description The clients' medicines the rules were held against
              */
             medicines: components["schemas"]["ConsideredMedicineOut"][];
+            /**
+             * Rules
+             * @description Every rule, for the builder's live warnings
+             */
+            rules: components["schemas"]["RuleOut"][];
             /** Warnings */
             warnings: components["schemas"]["WarningOut"][];
         };
@@ -3239,6 +3560,16 @@ export interface components {
          * @enum {integer}
          */
         OrganisationType: 1 | 2 | 3 | 4;
+        /** OwnAdherenceOut */
+        OwnAdherenceOut: {
+            /** Protocols */
+            protocols: components["schemas"]["ProtocolAdherenceOut"][];
+            /**
+             * Streak
+             * @description Days in a row, up to yesterday (today too once done), all taken
+             */
+            streak: number;
+        };
         /** PackageIn */
         PackageIn: {
             /**
@@ -3684,6 +4015,34 @@ export interface components {
             /** Protocol Id */
             protocol_id?: number | null;
         };
+        /** ProtocolAdherenceOut */
+        ProtocolAdherenceOut: {
+            /**
+             * Days
+             * @description Oldest first, today last
+             */
+            days: components["schemas"]["AdherenceDayOut"][];
+            /** Missed */
+            missed: number;
+            /** Name */
+            name: string;
+            /** Protocol Id */
+            protocol_id: number;
+            /**
+             * Share
+             * @description taken / (taken + skipped + missed); null: none yet
+             */
+            share: number | null;
+            /**
+             * Share 7 Days
+             * @description The same over the last 7 days
+             */
+            share_7_days: number | null;
+            /** Skipped */
+            skipped: number;
+            /** Taken */
+            taken: number;
+        };
         /** ProtocolIn */
         ProtocolIn: {
             /** Description */
@@ -3924,6 +4283,49 @@ export interface components {
             user_type_id: number;
         };
         /**
+         * RuleOut
+         * @description A rule as the builder holds it against its live document (the same rules as the server's).
+         */
+        RuleOut: {
+            a: components["schemas"]["SideOut"] | null;
+            /** Advice */
+            advice: string;
+            b: components["schemas"]["SideOut"] | null;
+            /**
+             * Daily Amount
+             * @description A duration rule's amount a day, in its unit
+             */
+            daily_amount: number | null;
+            /** Gap Hours */
+            gap_hours: number | null;
+            /** Id */
+            id: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "spacing" | "interaction" | "duplicate" | "duration";
+            /** Max Weeks */
+            max_weeks: number | null;
+            /**
+             * Nutrient
+             * @description A duration rule's nutrient
+             */
+            nutrient: string | null;
+            /**
+             * Nutrients
+             * @description A duplicate rule's nutrients
+             */
+            nutrients: string[];
+            /**
+             * Severity
+             * @enum {string}
+             */
+            severity: "caution" | "avoid";
+            /** Source */
+            source: string;
+        };
+        /**
          * ScheduleIn
          * @description docs/decisions/0043-the-day-schedule.md: the line's daily dose is the highest daily sum it gives.
          */
@@ -4148,6 +4550,30 @@ export interface components {
             name: string;
             /** Price */
             price: string;
+        };
+        /** SideOut */
+        SideOut: {
+            /**
+             * Forms
+             * @description Nutrient -> the only forms counted
+             */
+            forms: {
+                [key: string]: string[];
+            };
+            /**
+             * Medicines
+             * @description Medicine classes or substances
+             */
+            medicines: string[];
+            /** Nutrients */
+            nutrients: string[];
+        };
+        /** SlotCheckInOut */
+        SlotCheckInOut: {
+            /** Protocol Id */
+            protocol_id: number;
+            /** State */
+            state: ("taken" | "skipped") | null;
         };
         /**
          * SlotsOut
@@ -4807,6 +5233,14 @@ export interface components {
              */
             source: string;
         };
+        /** WeekQuery */
+        WeekQuery: {
+            /**
+             * Week
+             * @description Any day of the week (YYYY-MM-DD); without it, this week
+             */
+            week?: string | null;
+        };
         /** WishlistBrand */
         WishlistBrand: {
             /** Brand Id */
@@ -5012,6 +5446,174 @@ export interface operations {
             };
         };
     };
+    server_adherence_api_own_adherence: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnAdherenceOut"];
+                };
+            };
+        };
+    };
+    server_adherence_api_calendar_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarOut"];
+                };
+            };
+        };
+    };
+    server_adherence_api_calendar_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOut"];
+                };
+            };
+        };
+    };
+    server_adherence_api_check_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayOut"];
+                };
+            };
+        };
+    };
+    server_adherence_api_check_ins_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasedOut"];
+                };
+            };
+        };
+    };
+    server_adherence_api_check_ins_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    server_adherence_api_day_settings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaySettingsIO"];
+                };
+            };
+        };
+    };
+    server_adherence_api_day_settings_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DaySettingsIO"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaySettingsIO"];
+                };
+            };
+        };
+    };
     server_health_api_medicines_get: {
         parameters: {
             query?: never;
@@ -5161,6 +5763,50 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RefillOut"][];
                 };
+            };
+        };
+    };
+    server_adherence_api_schedule: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; without it, today */
+                date?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayOut"];
+                };
+            };
+        };
+    };
+    server_adherence_api_schedule_pdf: {
+        parameters: {
+            query?: {
+                /** @description Any day of the week (YYYY-MM-DD); without it, this week */
+                week?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5648,6 +6294,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientsOut"];
+                };
+            };
+        };
+    };
+    server_adherence_api_client_adherence: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path: {
+                client_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdherenceOut"];
                 };
             };
         };
@@ -7352,6 +8022,46 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TokensOut"];
                 };
+            };
+        };
+    };
+    server_adherence_api_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    server_adherence_api_taken_from_mail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/html */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -23,6 +23,7 @@ export const TOPICS = {
   STOCK_UPDATED: 'stock.updated',
   STOCK_ALERTS_UPDATED: 'stock_alerts.updated',
   SUBSCRIPTION_UPDATED: 'subscription.updated',
+  ADHERENCE_UPDATED: 'adherence.updated',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -53,6 +54,8 @@ export interface TopicData {
   'stock.updated': { product_ids: number[]; product_variant_ids: number[] };
   'stock_alerts.updated': { alert_id: number };
   'subscription.updated': { subscription_id: number; state: string };
+  /** A client checked a slot in, or erased their check-ins (`date` null): their devices and the protocol's owner. */
+  'adherence.updated': { client_id: number; protocol_id: number | null; date: string | null };
 }
 
 const KNOWN = new Set<string>(Object.values(TOPICS));
