@@ -96,7 +96,7 @@ def test_a_client_exports_their_check_ins_and_erases_them(client, people, shared
     assert rows[1].startswith(f"{today},breakfast,{morning.id},Morning,taken,")
     assert erased.json() == {"message": "Your check-ins are deleted.", "deleted": 1}
     assert not CheckIn.objects.exists()
-    last = Event.objects.filter(user=people.certified.user, topic="adherence.updated").last()
+    last = Event.objects.filter(user=people.certified.user, topic="adherence.updated").order_by("-seq")[0]
     assert last.data == {"client_id": people.patient.user.id, "protocol_id": None, "date": None}
 
 
@@ -138,7 +138,7 @@ def test_the_daily_mail_lists_the_slots_and_its_link_records_the_slot_as_taken(c
     assert switched.json() == {"daily_email": True} and (sent, again) == (True, False)
     [message] = mail.outbox
     assert message.to == [people.patient.user.email]
-    links = re.findall(r"http\S+/api(/v2/check-ins/taken/\S+)", message.body)
+    links = re.findall(r"http\S+/api(/v2/check-ins/taken/\S+)", str(message.body))
     assert len(links) == 3  # breakfast, lunch, bedtime
     opened = client.get(links[0])
     assert opened.status_code == 200

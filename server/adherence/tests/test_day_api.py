@@ -59,7 +59,7 @@ def test_a_check_in_is_kept_once_can_change_and_tells_the_practitioner(client, p
     assert sorted(told.values_list("user_id", flat=True)) == sorted(
         [people.patient.user.id, people.certified.user.id] * 2
     )
-    assert told.first().data == {
+    assert told[0].data == {
         "client_id": people.patient.user.id,
         "protocol_id": morning.id,
         "date": str(today),
