@@ -5,7 +5,9 @@
 Server: starts its own PostgreSQL (or, with --embedded, SQLite), seeds a protocol of LINES lines whose
 variants have supplement facts, and times the daily totals of the owner's call (reading the lines and facts,
 adding them up) against the protocol's own read in the same process (bench.nutrition.measure). Target: p95
-<= 5 ms for 30 lines. Web: `vitest bench` on the builder's own totals of 30 lines against the price total
+<= 5 ms for 30 lines. The same run times the interaction warnings and "arrange the day" of that protocol
+shared with a client who takes 5 medicines (docs/decisions/0043-the-day-schedule.md). Target: p95 <= 10 ms
+each. Web: `vitest bench` on the builder's own totals of 30 lines against the price total
 it works out on every change (web/src/features/protocol-builder/state/daily-totals.bench.ts). Target: within
 one frame (16 ms). Prints a table and writes JSON under bench/results/.
 """
@@ -27,6 +29,7 @@ from scripts import services
 REPO = services.REPO
 RESULTS = REPO / "bench" / "results"
 SERVER_TARGET_MS = 5.0
+DAY_TARGET_MS = 10.0
 FRAME_MS = 16.0
 WEB_BENCH = "src/features/protocol-builder/state/daily-totals.bench.ts"
 
@@ -100,6 +103,20 @@ def main() -> None:
         f"  ratio (p95): {totals['p95'] / reference['p95']:.2f}x; target p95 <= {SERVER_TARGET_MS} ms: "
         f"{'met' if totals['p95'] <= SERVER_TARGET_MS else 'MISSED'}"
     )
+    print(
+        f"The day of that protocol with {server['medicines']} medicines "
+        f"({server['warnings']} warnings; arranging moves {server['moved']} lines, {server['cannot']} left)"
+    )
+    for key, label in (
+        ("interactions", "server: interaction warnings"),
+        ("arrange", "server: arrange the day"),
+    ):
+        row = server[key]
+        print(f"{label:34} {row['p50']:8.3f} {row['p95']:8.3f} {row['p99']:8.3f}")
+        print(
+            f"  ratio (p95): {row['p95'] / reference['p95']:.2f}x; target p95 <= {DAY_TARGET_MS} ms: "
+            f"{'met' if row['p95'] <= DAY_TARGET_MS else 'MISSED'}"
+        )
     wt, wr = web["totals"], web["reference"]
     print(f"{'web: daily totals':34} {wt['mean']:8.4f} {'':>8} {wt['p99']:8.4f}  (mean, p99)")
     print(f"{'web: price total (ref.)':34} {wr['mean']:8.4f} {'':>8} {wr['p99']:8.4f}")

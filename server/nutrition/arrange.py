@@ -8,8 +8,9 @@ different slots where they can be. Among the assignments that break the fewest r
 fewest lines' slots wins.
 
 A min-conflicts search: each round gives every movable line, most constrained first, the placement that
-breaks the fewest rules against the others as they stand; it stops when a round changes nothing. Gaps are
-checked on bit masks of slots against a table built once, so 30 lines and 5 medicines take milliseconds.
+breaks the fewest rules against the others as they stand; it stops when a round changes nothing. Slots are
+bit masks, and each pair of items has one table of the rules it breaks per pair of masks (built once per set
+of gaps), so a placement is scored by one lookup per partner.
 """
 
 from __future__ import annotations
@@ -61,11 +62,8 @@ def _gap_table(hours: int) -> tuple[tuple[bool, ...], ...]:
     return tuple(tuple(gap_ok(slots(a), slots(b), hours) for b in range(32)) for a in range(32))
 
 
-@dataclass
-class _Constraint:
-    other: Item
-    hours: int
-    rule: Rule
+# Another item, the least hours between them, and the rule that asks it.
+_Constraint = tuple[Item, int, Rule]
 
 
 def _options(line: DayLine) -> list[tuple[Slot, ...]]:
@@ -92,8 +90,8 @@ def _constraints(day: Day, rule_set: Sequence[Rule]) -> dict[Item, list[_Constra
     found: dict[Item, list[_Constraint]] = {}
 
     def add(first: Item, second: Item, hours: int, rule: Rule) -> None:
-        found.setdefault(first, []).append(_Constraint(second, hours, rule))
-        found.setdefault(second, []).append(_Constraint(first, hours, rule))
+        found.setdefault(first, []).append((second, hours, rule))
+        found.setdefault(second, []).append((first, hours, rule))
 
     for rule in rule_set:
         if rule.kind == "spacing" and rule.gap_hours is not None:
@@ -111,6 +109,25 @@ def _constraints(day: Day, rule_set: Sequence[Rule]) -> dict[Item, list[_Constra
     return found
 
 
+@cache
+def _penalty(hours: tuple[int, ...]) -> tuple[int, ...]:
+    """For one pair of items and the gaps its rules ask: the rules broken by each pair of slot masks, flat
+    (index a * 32 + b)."""
+    tables = [_gap_table(gap) for gap in hours]
+    return tuple(sum(not table[a][b] for table in tables) for a in range(32) for b in range(32))
+
+
+def _pairs(constraints: dict[Item, list[_Constraint]]) -> dict[Item, list[tuple[Item, tuple[int, ...]]]]:
+    """Each item's partners, each once with one penalty table for all the rules between them."""
+    pairs: dict[Item, list[tuple[Item, tuple[int, ...]]]] = {}
+    for item, listed in constraints.items():
+        by_other: dict[Item, list[int]] = {}
+        for other, hours, _ in listed:
+            by_other.setdefault(other, []).append(hours)
+        pairs[item] = [(other, _penalty(tuple(sorted(hours)))) for other, hours in by_other.items()]
+    return pairs
+
+
 def day_arrange(
     *,
     lines: Sequence[DayLine],
@@ -119,31 +136,30 @@ def day_arrange(
 ) -> Arrangement:
     day = Day(lines=lines, medicines=day_medicines, table=medicines())
     constraints = _constraints(day, rules() if rule_set is None else rule_set)
+    pairs = _pairs(constraints)
     options = [_options(line) for line in lines]
+    option_masks = [[_mask(slots) for slots in listed] for listed in options]
     chosen = [0] * len(lines)  # each line's own slots to begin with
     masks: dict[Item, int] = {item: _fixed_mask(day, item) for item in constraints}
 
     def broken_by(index: int, mask: int) -> int:
-        return sum(
-            not _gap_table(constraint.hours)[mask][masks[constraint.other]]
-            for constraint in constraints.get(("line", index), ())
-        )
+        row = mask * 32
+        return sum(penalty[row + masks[other]] for other, penalty in pairs[("line", index)])
 
     order = sorted(
-        (index for index in range(len(lines)) if len(options[index]) > 1 and ("line", index) in constraints),
+        (index for index in range(len(lines)) if len(options[index]) > 1 and ("line", index) in pairs),
         key=lambda index: -len(constraints[("line", index)]),
     )
     for _ in range(MAX_ROUNDS):
         changed = False
         for index in order:
-            scored = [
-                (broken_by(index, _mask(slots)), option != 0, option)
-                for option, slots in enumerate(options[index])
-            ]
-            best = min(scored)[2]
+            best = min(
+                (broken_by(index, mask), option != 0, option)
+                for option, mask in enumerate(option_masks[index])
+            )[2]
             if best != chosen[index]:
                 chosen[index] = best
-                masks[("line", index)] = _mask(options[index][best])
+                masks[("line", index)] = option_masks[index][best]
                 changed = True
         if not changed:
             break
@@ -164,14 +180,14 @@ def _moved(line: DayLine, slots: tuple[Slot, ...]) -> Schedule:
 def _still_broken(
     day: Day, constraints: dict[Item, list[_Constraint]], masks: dict[Item, int]
 ) -> tuple[Broken, ...]:
-    found: dict[tuple[str, tuple[int, ...], tuple[str, ...]], Broken] = {}
+    """Each rule broken between two items once (every constraint is listed from both of its ends)."""
+    found: dict[tuple[str, Item, Item], Broken] = {}
     for item, listed in constraints.items():
-        for constraint in listed:
-            if _gap_table(constraint.hours)[masks[item]][masks[constraint.other]]:
+        for other, hours, rule in listed:
+            if other < item or _gap_table(hours)[masks[item]][masks[other]]:
                 continue
-            warning = day.warning(constraint.rule, (item, constraint.other))
-            found.setdefault(
-                (constraint.rule.id, warning.lines, warning.medicines),
-                Broken(constraint.rule, warning.lines, warning.medicines),
-            )
+            key = (rule.id, item, other)
+            if key not in found:
+                warning = day.warning(rule, (item, other))
+                found[key] = Broken(rule, warning.lines, warning.medicines)
     return tuple(found.values())
