@@ -39,7 +39,7 @@ from server.stores.models import Store, StorePackage, StorePackageFeature, Store
 from server.subscriptions.models import Subscription, SubscriptionLine, SubscriptionState
 
 # Path parameters that name another user's object: the matrix tries them.
-OBJECT_IDS = {"protocol_id", "service_id", "package_id", "number", "alert_id", "subscription_id"}
+OBJECT_IDS = {"protocol_id", "service_id", "package_id", "number", "alert_id", "subscription_id", "client_id"}
 # Parameters that name something of the caller's own, found through the token, never another user's.
 CALLERS_OWN = {
     "variant_id": "a line of the caller's own cart, or of a protocol named by its protocol_id",
@@ -51,7 +51,8 @@ PUBLIC = {
     "slug": "a product's public page",
     "shop_name": "a store's public page",
     "provider": "the name of a provider",
-    "token": "a password-reset token (random, expiring, single use), or a refill notice's signed link",
+    "token": "a password-reset token (random, expiring, single use), a refill notice's or the day e-mail's "
+    "signed link, or a client's calendar feed address (random, revocable)",
     "link_token": "a protocol's share link (random, revocable)",
     "payment_id": "the test provider's payment page (a random id, as Mollie's hosted page)",
     "mandate_id": "a test provider's mandate (a random id; only while the test provider takes payments)",
@@ -73,6 +74,8 @@ OWNERS = {
     "/v2/account/orders/": ("patient",),
     "/v2/account/stock-alerts/": ("patient",),
     "/v2/account/clients/subscriptions/": ("patient",),
+    # A client's adherence, for the practitioner whose protocol they have.
+    "/v2/account/practitioners/clients/": ("certified",),
 }
 ACTORS = ("anonymous", "admin", "certified", "practitioner", "patient", "stranger", "rival")
 
@@ -88,6 +91,7 @@ class World:
     subscription: Subscription
     other_variant: int
     line_variant: int
+    client_id: int
 
 
 def png() -> SimpleUploadedFile:
@@ -148,6 +152,7 @@ def world(people: People, catalogue: Catalogue) -> World:
         subscription,
         other_variant=magnesium,
         line_variant=d3,
+        client_id=people.patient.user.pk,
     )
 
 
@@ -160,6 +165,7 @@ def object_id(world: World, name: str) -> str:
             "number": world.order.number,
             "alert_id": world.alert.pk,
             "subscription_id": world.subscription.pk,
+            "client_id": world.client_id,
             "variant_id": world.line_variant,
         }[name]
     )
