@@ -29,6 +29,7 @@ class Topic(StrEnum):
     STOCK_ALERTS_UPDATED = "stock_alerts.updated"
     SUBSCRIPTION_UPDATED = "subscription.updated"
     ADHERENCE_UPDATED = "adherence.updated"
+    MEDICINES_UPDATED = "medicines.updated"
 
 
 class CartUpdated(TypedDict):
@@ -124,6 +125,13 @@ class AdherenceUpdated(TypedDict):
     date: str | None
 
 
+class MedicinesUpdated(TypedDict):
+    """A client changed their medicines: to their devices and their practitioners', whose interaction
+    warnings hold them (docs/decisions/0043-the-day-schedule.md)."""
+
+    client_id: int
+
+
 TopicData = (
     CartUpdated
     | WishlistUpdated
@@ -142,6 +150,7 @@ TopicData = (
     | StockAlertsUpdated
     | SubscriptionUpdated
     | AdherenceUpdated
+    | MedicinesUpdated
 )
 
 DATA_OF: dict[Topic, type[TopicData]] = {
@@ -165,6 +174,7 @@ DATA_OF: dict[Topic, type[TopicData]] = {
     Topic.STOCK_ALERTS_UPDATED: StockAlertsUpdated,
     Topic.SUBSCRIPTION_UPDATED: SubscriptionUpdated,
     Topic.ADHERENCE_UPDATED: AdherenceUpdated,
+    Topic.MEDICINES_UPDATED: MedicinesUpdated,
 }
 
 # Sent once to every socket (the catalogue group), with no sequence number: a refetch hint for what anyone

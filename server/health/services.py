@@ -7,8 +7,10 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
-from server.accounts.models import User
+from server.accounts.models import PractitionerClient, User
 from server.core.errors import InvalidInput
+from server.events.services import event_emit
+from server.events.topics import MedicinesUpdated, Topic
 from server.health.models import ClientMedicine
 from server.nutrition.interaction_rules import medicines
 from server.nutrition.schedule import SLOTS
@@ -45,6 +47,7 @@ def medicines_set(*, client: User, chosen: Sequence[MedicineIn]) -> None:
                 f"Unknown time slot {unknown[0][:40]!r}: use {', '.join(SLOTS)}.",
                 errors={f"medicines.{index}.slots": ["unknown slot"]},
             )
+    before = list(ClientMedicine.objects.filter(client=client).values_list("medicine_id", "slots"))
     ClientMedicine.objects.filter(client=client).delete()
     ClientMedicine.objects.bulk_create(
         ClientMedicine(
@@ -55,3 +58,15 @@ def medicines_set(*, client: User, chosen: Sequence[MedicineIn]) -> None:
         )
         for index, entry in enumerate(chosen)
     )
+    after = list(ClientMedicine.objects.filter(client=client).values_list("medicine_id", "slots"))
+    if after != before:
+        _tell(client)
+
+
+def _tell(client: User) -> None:
+    """The client's devices and their practitioners', whose warnings hold these medicines."""
+    data: MedicinesUpdated = {"client_id": client.pk}
+    event_emit(user_id=client.pk, topic=Topic.MEDICINES_UPDATED, data=data)
+    practitioners = PractitionerClient.objects.filter(client=client).values_list("practitioner_id", flat=True)
+    for practitioner_id in sorted(set(practitioners)):
+        event_emit(user_id=practitioner_id, topic=Topic.MEDICINES_UPDATED, data=data)

@@ -3,6 +3,7 @@ private to the client, every entry from the list, bad input refused whole."""
 
 import pytest
 
+from server.events.models import Event
 from server.health.models import ClientMedicine
 
 MINE = "/v2/account/clients/medicines"
@@ -87,3 +88,16 @@ def test_the_vocabulary_is_searched_by_name_in_the_callers_language(client):
     assert [row["id"] for row in japanese] == ["levothyroxine"]
     assert everything[0]["kind"] == "class"
     assert next(row for row in english if row["id"] == "levothyroxine")["classes"] == ["thyroid_hormones"]
+
+
+def test_a_change_tells_the_client_and_their_practitioner_and_the_same_list_tells_no_one(client, people):
+    chosen = {"medicines": [{"id": "warfarin", "slots": ["dinner"]}]}
+
+    client.put(MINE, json=chosen, headers=people.patient.headers)
+    client.put(MINE, json=chosen, headers=people.patient.headers)
+
+    told = Event.objects.filter(topic="medicines.updated")
+    assert sorted(told.values_list("user_id", flat=True)) == sorted(
+        [people.patient.user.id, people.certified.user.id]
+    )
+    assert {event.data["client_id"] for event in told} == {people.patient.user.id}

@@ -24,6 +24,7 @@ export const TOPICS = {
   STOCK_ALERTS_UPDATED: 'stock_alerts.updated',
   SUBSCRIPTION_UPDATED: 'subscription.updated',
   ADHERENCE_UPDATED: 'adherence.updated',
+  MEDICINES_UPDATED: 'medicines.updated',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -56,6 +57,8 @@ export interface TopicData {
   'subscription.updated': { subscription_id: number; state: string };
   /** A client checked a slot in, or erased their check-ins (`date` null): their devices and the protocol's owner. */
   'adherence.updated': { client_id: number; protocol_id: number | null; date: string | null };
+  /** A client changed their medicines: their devices and their practitioners' (interaction warnings). */
+  'medicines.updated': { client_id: number };
 }
 
 const KNOWN = new Set<string>(Object.values(TOPICS));
