@@ -138,7 +138,7 @@ describe('protocol builder, live', () => {
     await api(a.page, 'POST', `/v2/account/practitioners/protocols/${id}/products`, {
       product_variant_id: chosen.variantId,
       quantity: 1,
-      servings_per_day: 1,
+      schedule: { slots: { breakfast: 1 } },
     });
     const path = `${BASE_URL}/en/account/practitioner/protocols/${id}`;
     await Promise.all([a.page.goto(path), b.page.goto(path)]);
@@ -149,7 +149,9 @@ describe('protocol builder, live', () => {
     await vitaminD(b.page).getByText(amount(chosen.perServing), { exact: false }).first().waitFor({ timeout: LIVE_MS });
 
     const started = Date.now();
-    await a.page.getByRole('button', { name: fill(builder.product['servings-increase'], { name: chosen.name }) }).click();
+    // The + of the product's Breakfast cell in the day grid: 1 becomes 1.25 servings, the line's new dose.
+    const breakfast = builder.schedule.slots.breakfast;
+    await a.page.getByRole('button', { name: fill(builder.schedule['cell-increase'], { name: chosen.name, slot: breakfast }) }).click();
     await vitaminD(b.page).getByText(amount(chosen.perServing * 1.25), { exact: false }).first().waitFor({ timeout: LIVE_MS });
     const crossed = Date.now() - started;
     assert.ok(crossed < LIVE_MS, `the other device's panel moved in ${crossed} ms`);

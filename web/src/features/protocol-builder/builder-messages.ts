@@ -23,7 +23,7 @@ export const BUILDER_TOASTS = {
   productAdded: 'toast.product-added',
   productDetailsUpdated: 'toast.product-details-updated',
   quantityUpdated: 'toast.quantity-updated',
-  doseUpdated: 'toast.dose-updated',
+  scheduleUpdated: 'toast.schedule-updated',
   productDeleted: 'toast.product-deleted',
   templateAdded: 'toast.template-added',
   substituteSaved: 'toast.substitute-saved',

@@ -4,11 +4,13 @@ import { LocalizedLink } from '../../../components/ui/localized-link';
 import { ProductImage } from '../../../components/ui/product-image';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { formatMoney } from '../../../lib/format/money';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { variantStock } from '../../../lib/stock/stock';
 import type { Protocol, ProtocolProduct } from '../api/types';
 import { countedSubstitute } from './counted-substitute';
 import { LineSubstitute } from './line-substitute';
 import { NotifyMe } from './notify-me';
+import { scheduleWords } from './schedule-words';
 
 /**
  * The first asset's thumbnail (spec: docs/spec-coverage.md#s3-protocol-product) that best fills the 96 px
@@ -30,6 +32,7 @@ interface ProtocolLineProps {
 
 function ProtocolLine({ product, protocolId, currency, linkToken, onStockChanged }: ProtocolLineProps) {
   const { t } = useTranslation('client-protocols');
+  const language = useCurrentLanguage();
   const money = (amount: string) => formatMoney(amount, currency);
   const stock = variantStock(product.variants, product.product_variant_id);
   const counted = countedSubstitute(product);
@@ -44,7 +47,11 @@ function ProtocolLine({ product, protocolId, currency, linkToken, onStockChanged
           {product.name}
         </LocalizedLink>
         <p>{t('line.quantity', { quantity: product.item_count })}</p>
-        <p>{t('line.servings', { n: product.servings_per_day })}</p>
+        <ul className="protocol-line__day" aria-label={t('schedule.label', { name: product.name })}>
+          {scheduleWords(product.schedule, t, language).map((words) => (
+            <li key={words}>{words}</li>
+          ))}
+        </ul>
         {product.notes && <p className="protocol-line__notes">{t('line.notes', { notes: product.notes })}</p>}
         <p>{t('line.unit-price', { price: money(product.price) })}</p>
         {stock && stock.state !== 'in_stock' && (
@@ -81,7 +88,8 @@ interface ProtocolLinesProps {
 }
 
 /**
- * A protocol's products as read-only rows: thumbnail, brand, name, quantity, dosage notes, prices, and the
+ * A protocol's products as read-only rows: thumbnail, brand, name, quantity, the day it is taken (slots,
+ * with food, cycle, length, steps), dosage notes, prices, and the
  * stock of each line's variant when it is few, sold out or on back-order; a sold-out one offers a
  * back-in-stock alert and something to take instead.
  */

@@ -151,7 +151,28 @@ describe('protocol link page', () => {
     expect(row).toHaveTextContent('At or over the level');
     expect(within(totals).getByText('EFSA, UL (2023), intake from all sources: EFSA NDA Panel, vitamin D')).toBeInTheDocument();
     expect(within(totals).getByText('Reference figures for adults, with their sources. Not medical advice.')).toBeInTheDocument();
-    expect(screen.getAllByText('Servings a day: 1')).toHaveLength(2);
+    expect(screen.getByRole('list', { name: 'When to take Magnesium' })).toHaveTextContent('Breakfast 1');
+  });
+
+  it('says when each line is taken: its slots, with food, cycle, length and steps', async () => {
+    const day = {
+      slots: { breakfast: 1, dinner: 0.5 },
+      with_food: 'with' as const,
+      cycle: { on_days: 5, off_days: 2 },
+      start_date: '2026-12-01',
+      weeks: 12,
+      steps: [{ from_week: 3, slots: { breakfast: 2, dinner: 1 } }],
+    };
+    linkServer(linkedProtocol({ products: [product(1, 'Omega 3', { schedule: day, servings_per_day: 3 })] }));
+    await renderPage('/en/protocols/tok');
+
+    const when = await screen.findByRole('list', { name: 'When to take Omega 3' });
+    expect(within(when).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Breakfast 1 · Dinner 0.5 · with food',
+      '5 days on, 2 off',
+      'for 12 weeks from December 1, 2026',
+      'from week 3: Breakfast 2 · Dinner 1',
+    ]);
   });
 
   it('adds all to the cart with the link token once signed in, with a toast', async () => {

@@ -30,6 +30,7 @@ export function product(variantId: number, name: string, overrides: Partial<Prot
     ],
     product_variant_id: variantId,
     item_count: quantity,
+    schedule: { slots: { breakfast: 1 }, with_food: 'any', cycle: null, start_date: null, weeks: null, steps: [] },
     servings_per_day: 1,
     notes: '',
     price,

@@ -39,7 +39,7 @@ describe('protocol product calls', () => {
       data: line,
     });
     expect(seen[0]?.method).toBe('PUT');
-    expect(seen[0]?.body).toEqual({ quantity: 3, notes: 'Evening', servings_per_day: null, product_variant_id: 11 });
+    expect(seen[0]?.body).toEqual({ quantity: 3, notes: 'Evening', schedule: null, product_variant_id: 11 });
   });
 
   it('sends an unchanged field as null and a quantity below 1 as 1', async () => {
@@ -48,8 +48,8 @@ describe('protocol product calls', () => {
     await updateProtocolProduct(4, { product_variant_id: 11, quantity: -3 });
     await updateProtocolProduct(4, { product_variant_id: 11, notes: 'Only the note' });
     expect(seen.map((request) => request.body)).toEqual([
-      { quantity: 1, notes: null, servings_per_day: null, product_variant_id: 11 },
-      { quantity: null, notes: 'Only the note', servings_per_day: null, product_variant_id: 11 },
+      { quantity: 1, notes: null, schedule: null, product_variant_id: 11 },
+      { quantity: null, notes: 'Only the note', schedule: null, product_variant_id: 11 },
     ]);
   });
 

@@ -38,6 +38,17 @@ export type BuilderTotals = Schemas['BuilderTotalsOut'];
 export type VariantFacts = Schemas['VariantFactsOut'];
 export type NutrientReference = Schemas['ReferenceOut'];
 
+/**
+ * A line's day (docs/decisions/0043-the-day-schedule.md): servings per time slot, with food or not, an
+ * optional cycle, start and length, and titration steps. The line's `servings_per_day` is its highest daily
+ * sum (state/schedule.ts `scheduleDailyDose`).
+ */
+export type LineSchedule = Schemas['ScheduleOut'];
+/** Servings per slot; a slot without servings is left out. */
+export type ScheduleSlots = Schemas['SlotsOut'];
+export type ScheduleStep = Schemas['StepOut'];
+export type ScheduleCycle = Schemas['CycleOut'];
+
 /* Payloads */
 export type ProtocolInput = Schemas['ProtocolIn'];
 /**

@@ -29,7 +29,7 @@ function FakeEditorProvider({ protocolId, children }: EditorProviderProps) {
       return Promise.resolve(updateLine(shown, variantId, { quantity }));
     },
     setNotes: vi.fn(() => Promise.resolve(shown)),
-    setServings: vi.fn(() => Promise.resolve(shown)),
+    setSchedule: vi.fn(() => Promise.resolve(shown)),
     removeProduct: (variantId) => {
       calls.push(`remove ${variantId}`);
       return Promise.resolve(shown);

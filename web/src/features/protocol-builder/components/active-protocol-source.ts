@@ -6,6 +6,7 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 import type { Protocol } from '../api/types';
+import type { SchedulePatch } from '../state/schedule';
 
 /**
  * `loading`: nothing to show yet; `ready`: the protocol is on screen; `error`: it could not be loaded
@@ -43,8 +44,11 @@ export interface ActiveProtocolEditor {
   setDescription(description: string): Promise<Protocol | null>;
   setQuantity(variantId: number, quantity: number): Promise<Protocol | null>;
   setNotes(variantId: number, notes: string): Promise<Protocol | null>;
-  /** The line's daily dose in servings (state/servings.ts). */
-  setServings(variantId: number, servingsPerDay: number): Promise<Protocol | null>;
+  /**
+   * Changes the entries of the line's schedule the patch names (state/schedule.ts); rejects with
+   * ScheduleRefusedError, writing nothing, when the result breaks a rule.
+   */
+  setSchedule(variantId: number, patch: SchedulePatch): Promise<Protocol | null>;
   removeProduct(variantId: number): Promise<Protocol | null>;
   addProduct(variantId: number, quantity: number, notes?: string): Promise<Protocol | null>;
 }

@@ -74,8 +74,8 @@ describe('active protocol view', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove one Product 12' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Product 12' })).toBeNull());
     expect(api.writes().map((call) => [call.method, call.body])).toEqual([
-      ['PUT', { quantity: 2, notes: null, servings_per_day: null, product_variant_id: 12 }],
-      ['PUT', { quantity: 1, notes: null, servings_per_day: null, product_variant_id: 12 }],
+      ['PUT', { quantity: 2, notes: null, schedule: null, product_variant_id: 12 }],
+      ['PUT', { quantity: 1, notes: null, schedule: null, product_variant_id: 12 }],
       ['DELETE', { product_variant_id: 12 }],
     ]);
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('25,00 €');

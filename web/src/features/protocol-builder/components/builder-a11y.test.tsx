@@ -37,6 +37,14 @@ describe('builder accessibility (axe-core in jsdom)', { timeout: 30_000 }, () =>
     await screen.findByRole('list', { name: 'Products in the protocol' });
     expect(await violations()).toEqual([]);
 
+    // The day grid's "More timing" with a titration step and a refused save.
+    await user.click(screen.getByRole('button', { name: 'More timing for Product 11' }));
+    await user.click(screen.getByRole('button', { name: 'Add a step' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Days on' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Save timing' }));
+    await screen.findByText(/Days on and days off are whole numbers/);
+    expect(await violations()).toEqual([]);
+
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await user.type(screen.getByRole('textbox', { name: "New client's e-mail" }), 'new@example.com{Enter}');
     expect(await violations()).toEqual([]);

@@ -150,7 +150,7 @@ describe('BuilderProvider', { timeout: 20_000 }, () => {
     expect(api.calls('PUT', '/v2/account/practitioners/protocols/1/products')[0]?.body).toEqual({
       quantity: null,
       notes: 'One at breakfast',
-      servings_per_day: null,
+      schedule: null,
       product_variant_id: 55,
     });
     expect(await screen.findByText('One at breakfast')).toBeInTheDocument();

@@ -24,7 +24,7 @@ function recordingEditor(current: Protocol, calls: string[]): ActiveProtocolEdit
     setDescription: (text) => record(`describe ${text}`),
     setQuantity: (id, quantity) => record(`quantity ${id} ${quantity}`),
     setNotes: (id, notes) => record(`notes ${id} ${notes}`),
-    setServings: (id, servings) => record(`servings ${id} ${servings}`),
+    setSchedule: (id, patch) => record(`schedule ${id} ${JSON.stringify(patch)}`),
     removeProduct: (id) => record(`remove ${id}`),
     addProduct: (id, quantity) => record(`add ${id} ${quantity}`),
   };

@@ -55,17 +55,18 @@ describe('daily totals panel', { timeout: 20_000 }, () => {
     expect(within(totals()).getByText('No supplement facts for Product 13: not counted.')).toBeInTheDocument();
   });
 
-  it('moves at once when a dose changes and warns at 100 %, naming the lines that add up', async () => {
+  it('moves at once when a slot changes and warns at 100 %, naming the lines that add up', async () => {
     const { api, user } = await openActive();
     await waitFor(() => expect(vitaminD()).toHaveTextContent('75 µg'));
+    const more = () => screen.getByRole('button', { name: 'More Product 11 at Breakfast' });
 
-    await user.click(screen.getByRole('button', { name: 'A larger daily dose of Product 11' }));
+    await user.click(more());
 
     await waitFor(() => expect(vitaminD()).toHaveTextContent('81.25 µg'));
     expect(within(totals()).getByText('Vitamin D is at 81% of its upper level. Adding up: Product 11, Product 12.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'A larger daily dose of Product 11' }));
-    await user.click(screen.getByRole('button', { name: 'A larger daily dose of Product 11' }));
-    await user.click(screen.getByRole('button', { name: 'A larger daily dose of Product 11' }));
+    await user.click(more());
+    await user.click(more());
+    await user.click(more());
     await waitFor(() => expect(vitaminD()).toHaveTextContent('100 µg'));
     expect(within(totals()).getByRole('alert')).toHaveTextContent(
       'Vitamin D reaches 100% of its upper level. Adding up: Product 11, Product 12.',
@@ -73,7 +74,7 @@ describe('daily totals panel', { timeout: 20_000 }, () => {
     expect(api.calls('PUT', '/v2/account/practitioners/protocols/1/products').map((call) => call.body)).toContainEqual({
       quantity: null,
       notes: null,
-      servings_per_day: 2,
+      schedule: { slots: { breakfast: 2 }, with_food: 'any', cycle: null, start_date: null, weeks: null, steps: [] },
       product_variant_id: 11,
     });
   });
@@ -81,7 +82,7 @@ describe('daily totals panel', { timeout: 20_000 }, () => {
   it('asks for a reason before a protocol over a limit is shared, and sends it', async () => {
     const { api, user } = await openActive();
     await waitFor(() => expect(vitaminD()).toHaveTextContent('75 µg'));
-    const box = screen.getByRole('textbox', { name: 'Servings a day of Product 12' });
+    const box = screen.getByRole('textbox', { name: 'Servings of Product 12 at Breakfast' });
     await user.clear(box);
     await user.type(box, '1,5{Enter}');
     await waitFor(() => expect(vitaminD()).toHaveTextContent('100 µg'));

@@ -7,10 +7,10 @@ import { formatMoney } from '../../../lib/format/money';
 import { variantStock } from '../../../lib/stock/stock';
 import type { ProtocolProduct } from '../api/types';
 import { isPendingProduct } from '../live/merge-protocol';
+import { DaySchedule } from './day-schedule';
 import { ProductNote } from './product-note';
 import { ProductSubstitute } from './product-substitute';
 import { ProtocolQuantity } from './protocol-quantity';
-import { ProtocolServings } from './protocol-servings';
 import type { LineActions } from './use-line-actions';
 
 /**
@@ -31,8 +31,9 @@ interface ProductRowProps {
 
 /**
  * Spec docs/spec-coverage.md#s2-product-row-thumbnail-brand: thumbnail, brand, name, quantity stepper,
- * editable note and line price; the line's variant's stock when it is few, sold out or on back-order; its
- * substitute for when it is sold out.
+ * editable note and line price; the line's variant's stock when it is few, sold out or on back-order; its day
+ * (time slots, with food, more timing: docs/decisions/0043-the-day-schedule.md); its substitute for when it
+ * is sold out.
  */
 export function ProductRow({ protocolId, product, currency, actions }: ProductRowProps) {
   const { t } = useTranslation('builder');
@@ -67,13 +68,6 @@ export function ProductRow({ protocolId, product, currency, actions }: ProductRo
           onSet={(quantity) => void actions.setQuantity(id, quantity).catch(ignore)}
           onRemove={() => void actions.remove(id).catch(ignore)}
         />
-        <ProtocolServings
-          key={`dose-${product.servings_per_day}`}
-          name={product.name}
-          servingsPerDay={product.servings_per_day}
-          disabled={actions.pending}
-          onSet={(servings) => void actions.setServings(id, servings).catch(ignore)}
-        />
         <p className="line-row__amount" aria-label={t('product.line-price', { name: product.name })}>
           {formatMoney(product.line_total, currency)}
         </p>
@@ -87,6 +81,11 @@ export function ProductRow({ protocolId, product, currency, actions }: ProductRo
           {t('product.remove')}
         </button>
       </div>
+      <DaySchedule
+        product={product}
+        disabled={actions.pending}
+        onChange={(patch) => void actions.setSchedule(id, patch).catch(ignore)}
+      />
       <ProductSubstitute protocolId={protocolId} product={product} currency={currency} />
     </li>
   );

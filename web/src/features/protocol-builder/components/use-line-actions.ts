@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { BUILDER_TOASTS } from '../builder-messages';
+import type { SchedulePatch } from '../state/schedule';
 import { useActiveProtocolEditor } from './active-protocol-source';
 import { useOptionalBuilder } from './builder-context';
 import { builderToast } from './builder-toast-store';
@@ -21,11 +22,10 @@ export function useLineActions() {
   const isActive = builder !== null && builder.state.activeProtocolId === editor.protocolId;
 
   const run = useCallback(
-    async (work: () => Promise<unknown>, success: string, after?: () => void) => {
+    async <T>(work: () => Promise<T>, success: string, after?: (result: T) => void) => {
       setPending((count) => count + 1);
       try {
-        await work();
-        after?.();
+        after?.(await work());
         builderToast.success(success);
       } catch (error) {
         builderToast.error(failureMessage(error, t));
@@ -52,11 +52,14 @@ export function useLineActions() {
           t(BUILDER_TOASTS.productDetailsUpdated),
           () => isActive && dispatch?.({ type: 'productUpdated', productVariantId: variantId, notes }),
         ),
-      setServings: (variantId: number, servingsPerDay: number) =>
+      setSchedule: (variantId: number, patch: SchedulePatch) =>
         run(
-          () => editor.setServings(variantId, servingsPerDay),
-          t(BUILDER_TOASTS.doseUpdated),
-          () => isActive && dispatch?.({ type: 'productUpdated', productVariantId: variantId, servingsPerDay }),
+          () => editor.setSchedule(variantId, patch),
+          t(BUILDER_TOASTS.scheduleUpdated),
+          (protocol) => {
+            const schedule = protocol?.products.find((item) => item.product_variant_id === variantId)?.schedule;
+            if (isActive && schedule) dispatch?.({ type: 'productUpdated', productVariantId: variantId, schedule });
+          },
         ),
       remove: (variantId: number) =>
         run(

@@ -6,8 +6,8 @@ import { isPendingProduct } from '../live/merge-protocol';
 import { dailyTotals } from '../state/daily-totals';
 
 /**
- * The daily totals of the protocol as the editor shows it now (the live document's doses included),
- * added up here with the facts the server sent (state/daily-totals.ts), so a dose changed on any device
+ * The daily totals of the protocol as the editor shows it now (the live document's schedules included),
+ * added up here with the facts the server sent (state/daily-totals.ts), so a slot changed on any device
  * moves them at once. Lines whose facts are still on their way are left out until they arrive; null
  * before the first facts.
  */
@@ -22,7 +22,7 @@ export function useLiveDailyTotals(protocol: Protocol | null): DailyTotals | nul
       .filter((product) => known.has(product.product_variant_id))
       .map((product) => ({
         variantId: product.product_variant_id,
-        servingsPerDay: isPendingProduct(product) ? null : product.servings_per_day,
+        schedule: isPendingProduct(product) ? null : product.schedule,
       }));
     return dailyTotals(lines, data.facts, data.reference);
   }, [data, products]);

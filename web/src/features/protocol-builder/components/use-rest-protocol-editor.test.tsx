@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
-import { product, protocol } from '../testing/protocol-fixtures';
+import { ScheduleRefusedError } from '../state/schedule';
+import { product, protocol, schedule } from '../testing/protocol-fixtures';
 import { protocolServer } from '../testing/protocol-server';
 import { signInAs } from '../testing/render-builder';
 import { NoProtocolError, useRestProtocolEditor } from './use-rest-protocol-editor';
@@ -38,12 +39,62 @@ describe('useRestProtocolEditor', () => {
       await Promise.all([result.current.setQuantity(11, 2), result.current.setQuantity(11, 3), result.current.setNotes(11, 'Daily')]);
     });
     expect(api.calls('PUT', PRODUCTS).map((call) => call.body)).toEqual([
-      { quantity: 2, notes: null, servings_per_day: null, product_variant_id: 11 },
-      { quantity: 3, notes: null, servings_per_day: null, product_variant_id: 11 },
-      { quantity: null, notes: 'Daily', servings_per_day: null, product_variant_id: 11 },
+      { quantity: 2, notes: null, schedule: null, product_variant_id: 11 },
+      { quantity: 3, notes: null, schedule: null, product_variant_id: 11 },
+      { quantity: null, notes: 'Daily', schedule: null, product_variant_id: 11 },
     ]);
     expect(result.current.protocol?.products[0]).toMatchObject({ item_count: 3, notes: 'Daily', line_total: '6.00' });
     expect(result.current.protocol?.total_price).toBe('6.00');
+  });
+
+  it('sends the whole schedule with a change applied, shows it at once, and takes the dose from it', async () => {
+    const api = protocolServer(server, [protocol(1, [product(11, '2.00')])]);
+    api.slow('PUT', PRODUCTS, 100);
+    const { result } = renderHook(() => useRestProtocolEditor(1), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    let done: Promise<unknown> = Promise.resolve();
+    act(() => {
+      done = result.current.setSchedule(11, { slots: { dinner: 1.5 } });
+    });
+    // Shown before the server answers.
+    await waitFor(() => expect(result.current.protocol?.products[0]?.schedule.slots).toEqual({ breakfast: 1, dinner: 1.5 }));
+    expect(result.current.protocol?.products[0]?.servings_per_day).toBe(2.5);
+    await act(async () => {
+      await done;
+      await result.current.setSchedule(11, { with_food: 'with', steps: [{ from_week: 2, slots: { breakfast: 3 } }] });
+    });
+    expect(api.calls('PUT', PRODUCTS).map((call) => call.body)).toEqual([
+      { quantity: null, notes: null, schedule: schedule({ slots: { breakfast: 1, dinner: 1.5 } }), product_variant_id: 11 },
+      {
+        quantity: null,
+        notes: null,
+        schedule: schedule({ slots: { breakfast: 1, dinner: 1.5 }, with_food: 'with', steps: [{ from_week: 2, slots: { breakfast: 3 } }] }),
+        product_variant_id: 11,
+      },
+    ]);
+    expect(result.current.protocol?.products[0]).toMatchObject({ servings_per_day: 3, schedule: { with_food: 'with' } });
+  });
+
+  it('puts the schedule back when the server refuses it, and sends none that breaks a rule', async () => {
+    const api = protocolServer(server, [protocol(1, [product(11, '2.00')])]);
+    api.fail('PUT', PRODUCTS, 422, { message: 'Not valid.', code: 'validation_error', errors: { 'schedule.slots.lunch': ['No.'] } }, 50);
+    const { result } = renderHook(() => useRestProtocolEditor(1), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    let refused: Promise<unknown> = Promise.resolve();
+    act(() => {
+      refused = result.current.setSchedule(11, { slots: { lunch: 2 } });
+    });
+    await waitFor(() => expect(result.current.protocol?.products[0]?.schedule.slots).toEqual({ breakfast: 1, lunch: 2 }));
+    await act(async () => {
+      await expect(refused).rejects.toMatchObject({ status: 422 });
+    });
+    expect(result.current.protocol?.products[0]).toMatchObject({ schedule: schedule(), servings_per_day: 1 });
+
+    await act(async () => {
+      await expect(result.current.setSchedule(11, { slots: { breakfast: 0 } })).rejects.toBeInstanceOf(ScheduleRefusedError);
+    });
+    expect(api.calls('PUT', PRODUCTS)).toHaveLength(1);
+    expect(result.current.protocol?.products[0]?.schedule).toEqual(schedule());
   });
 
   it('adds a product from the answer, and says "gone" for a protocol that is not there', async () => {

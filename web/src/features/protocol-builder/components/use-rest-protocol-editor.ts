@@ -9,8 +9,8 @@ import { protocolPath } from '../api/keys';
 import type { Protocol } from '../api/types';
 import { updateProtocol } from '../api/update-protocol';
 import { updateProtocolProduct } from '../api/update-protocol-product';
-import { removeLine, updateLine } from '../state/protocol-math';
-import { servingsToSend } from '../state/servings';
+import { patchLineSchedule, removeLine, updateLine } from '../state/protocol-math';
+import { applySchedulePatch, scheduleProblems, ScheduleRefusedError } from '../state/schedule';
 import type { ActiveProtocolEditor, EditorStatus } from './active-protocol-source';
 
 type Change = (protocol: Protocol) => Protocol;
@@ -115,15 +115,17 @@ export function useRestProtocolEditor(protocolId: number | null, initial: Protoc
             return (current) => updateLine(current, variantId, { notes: reply.data.notes });
           },
         ),
-      setServings: (variantId, servingsPerDay) =>
+      // The whole schedule is sent (REST replaces it), made from the line as this device has it now.
+      setSchedule: (variantId, patch) =>
         write(
-          (current) => updateLine(current, variantId, { servingsPerDay }),
-          async (id) => {
-            const reply = await updateProtocolProduct(id, {
-              product_variant_id: variantId,
-              servings_per_day: servingsToSend(servingsPerDay),
-            });
-            return (current) => updateLine(current, variantId, { servingsPerDay: reply.data.servings_per_day });
+          (current) => patchLineSchedule(current, variantId, patch),
+          async (id, base) => {
+            const line = base.products.find((item) => item.product_variant_id === variantId);
+            const schedule = line ? applySchedulePatch(line.schedule, patch) : null;
+            const problems = schedule ? scheduleProblems(schedule) : [];
+            if (!schedule || problems.length > 0) throw new ScheduleRefusedError(problems);
+            const reply = await updateProtocolProduct(id, { product_variant_id: variantId, schedule });
+            return (current) => updateLine(current, variantId, { schedule: reply.data.schedule });
           },
         ),
       removeProduct: (variantId) =>

@@ -9,15 +9,31 @@ import {
   renameProtocol,
   setLineNotes,
   setLineQuantity,
-  setLineServings,
+  setLineSchedule,
   setProtocolDescription,
   textChange,
 } from './doc-protocol';
 import { DocEditError, MAX_LINES, MAX_NOTES } from './doc-view';
-import { exchange, seedDoc, twoPeers } from './testing/docs';
+import { schedule } from '../testing/protocol-fixtures';
+import { BREAKFAST_FIELDS, exchange, seedDoc, twoPeers } from './testing/docs';
 
 const ids = (doc: Y.Doc) => readDocProtocol(doc).lines.map((line) => line.variantId);
 const line = (doc: Y.Doc, variantId: number) => readDocProtocol(doc).lines.find((l) => l.variantId === variantId);
+const scheduleMap = (doc: Y.Doc, variantId: number) =>
+  (doc.getMap('items').get(String(variantId)) as Y.Map<unknown>).get('schedule') as Y.Map<unknown> | undefined;
+/** One serving at breakfast, as the REST fixtures' lines have it. */
+const BREAKFAST = schedule();
+
+/** The keys of the line's schedule map that the edit wrote. */
+function writtenKeys(doc: Y.Doc, variantId: number, edit: () => void): string[] {
+  const map = scheduleMap(doc, variantId);
+  const keys: string[] = [];
+  const listen = (event: Y.YMapEvent<unknown>) => keys.push(...event.keysChanged);
+  map?.observe(listen);
+  edit();
+  map?.unobserve(listen);
+  return keys.sort();
+}
 
 function refusal(edit: () => void): string | null {
   try {
@@ -35,16 +51,23 @@ describe('reading the document', () => {
       name: 'Sleep',
       description: 'Evening',
       lines: [
-        { variantId: 12, quantity: 2, notes: 'with food', servingsPerDay: 2 },
-        { variantId: 7, productId: 3 },
+        { variantId: 12, quantity: 2, notes: 'with food', schedule: { ...BREAKFAST_FIELDS, dinner: 1, with_food: 'with' } },
+        { variantId: 7, productId: 3, schedule: null },
       ],
     });
     expect(readDocProtocol(doc)).toEqual({
       name: 'Sleep',
       description: 'Evening',
       lines: [
-        { variantId: 12, productId: 120, quantity: 2, notes: 'with food', servingsPerDay: 2 },
-        { variantId: 7, productId: 3, quantity: 1, notes: '', servingsPerDay: null },
+        {
+          variantId: 12,
+          productId: 120,
+          quantity: 2,
+          notes: 'with food',
+          schedule: schedule({ slots: { breakfast: 1, dinner: 1 }, with_food: 'with' }),
+        },
+        // A document from before schedules: the line keeps its REST schedule.
+        { variantId: 7, productId: 3, quantity: 1, notes: '', schedule: null },
       ],
     });
   });
@@ -62,9 +85,6 @@ describe('reading the document', () => {
       (items.get('5') as Y.Map<unknown>).set('quantity', 'lots');
       (items.get('6') as Y.Map<unknown>).set('quantity', 5000);
       (items.get('8') as Y.Map<unknown>).set('quantity', '3');
-      (items.get('5') as Y.Map<unknown>).set('servings_per_day', 'two');
-      (items.get('6') as Y.Map<unknown>).set('servings_per_day', 0);
-      (items.get('8') as Y.Map<unknown>).set('servings_per_day', 1.3);
       items.set('9', 'not a map');
       items.set('abc', new Y.Map());
       // Not a variant, a variant without an item, a duplicate, and a number instead of a string.
@@ -75,11 +95,63 @@ describe('reading the document', () => {
       items.set('4', loose);
     });
     expect(readDocProtocol(doc).lines).toEqual([
-      { variantId: 5, productId: 50, quantity: 1, notes: '', servingsPerDay: null },
-      { variantId: 6, productId: 60, quantity: 999, notes: '', servingsPerDay: null },
-      { variantId: 8, productId: 80, quantity: 3, notes: '', servingsPerDay: 1.25 },
-      { variantId: 4, productId: null, quantity: 1, notes: '', servingsPerDay: null },
+      { variantId: 5, productId: 50, quantity: 1, notes: '', schedule: BREAKFAST },
+      { variantId: 6, productId: 60, quantity: 999, notes: '', schedule: BREAKFAST },
+      { variantId: 8, productId: 80, quantity: 3, notes: '', schedule: BREAKFAST },
+      { variantId: 4, productId: null, quantity: 1, notes: '', schedule: null },
     ]);
+  });
+
+  it("reads a schedule leniently, as the server projects it: a slot's odd value is an empty slot", () => {
+    const doc = new Y.Doc();
+    seedDoc(doc, {
+      lines: [
+        {
+          variantId: 5,
+          schedule: { waking: 'two', breakfast: 1.3, lunch: -1, dinner: 0.1, bedtime: 0, with_food: '', steps: null },
+        },
+        {
+          variantId: 6,
+          // The old dose entry is no longer read: the slots are the dose.
+          schedule: { breakfast: 2, dinner: 1, with_food: 'without', cycle: { on_days: 5, off_days: 2 }, weeks: 12 },
+        },
+      ],
+    });
+    (doc.getMap('items').get('6') as Y.Map<unknown>).set('servings_per_day', 9);
+    expect(line(doc, 5)?.schedule).toEqual(schedule({ slots: { breakfast: 1.25 } }));
+    expect(line(doc, 6)?.schedule).toEqual(
+      schedule({ slots: { breakfast: 2, dinner: 1 }, with_food: 'without', cycle: { on_days: 5, off_days: 2 }, weeks: 12 }),
+    );
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['no slot left', { breakfast: 'one', dinner: 0 }],
+    ['more than 50 a day', { breakfast: 30, dinner: 30 }],
+    ['an unknown with food', { with_food: 'sometimes' }],
+    ['a cycle of 0 days', { cycle: { on_days: 0, off_days: 2 } }],
+    ['a cycle of text', { cycle: '5/2' }],
+    ['a length of 200 weeks', { weeks: 200 }],
+    ['a start that is not a day', { start_date: '2026-02-30' }],
+    ['steps out of order', { steps: [{ from_week: 4, slots: { breakfast: 2 } }, { from_week: 3, slots: { breakfast: 3 } }] }],
+    ['a step in week 1', { steps: [{ from_week: 1, slots: { breakfast: 2 } }] }],
+    ['a step beyond the length', { weeks: 4, steps: [{ from_week: 5, slots: { breakfast: 2 } }] }],
+    ['a step without slots', { steps: [{ from_week: 2, slots: { lunch: 0 } }] }],
+    ['nine steps', { steps: Array.from({ length: 9 }, (_, index) => ({ from_week: index + 2, slots: { breakfast: 1 } })) }],
+  ])('reads a schedule that breaks a rule (%s) as none: the line keeps its own', (_, fields) => {
+    const doc = new Y.Doc();
+    seedDoc(doc, { lines: [{ variantId: 5, schedule: { ...BREAKFAST_FIELDS, ...fields } }] });
+    expect(line(doc, 5)?.schedule).toBeNull();
+  });
+
+  it('reads steps written as a Y type as unreadable, as the server does', () => {
+    const doc = new Y.Doc();
+    seedDoc(doc, { lines: [{ variantId: 5 }] });
+    const steps = new Y.Array<unknown>();
+    doc.transact(() => {
+      scheduleMap(doc, 5)?.set('steps', steps);
+      steps.push([{ from_week: 2, slots: { breakfast: 2 } }]);
+    });
+    expect(line(doc, 5)?.schedule).toBeNull();
   });
 });
 
@@ -94,25 +166,71 @@ describe('edits on one document', () => {
     expect(readDocProtocol(doc).name).toBe('Deep sleep');
   });
 
-  it('keeps a dose on quarter steps from 0.25 to 50, and another device reads the same dose', () => {
+  it("writes only the schedule keys an edit changes, and another device reads the line's new day", () => {
     const { a, b } = twoPeers({ lines: [{ variantId: 12 }] });
-    setLineServings(a, 12, 1.6);
-    expect(line(a, 12)?.servingsPerDay).toBe(1.5);
-    setLineServings(a, 12, 0);
-    expect(line(a, 12)?.servingsPerDay).toBe(0.25);
-    setLineServings(a, 12, 75);
-    expect(line(a, 12)?.servingsPerDay).toBe(50);
+    expect(writtenKeys(a, 12, () => setLineSchedule(a, 12, { slots: { dinner: 1.5 } }, BREAKFAST))).toEqual(['dinner']);
+    expect(writtenKeys(a, 12, () => setLineSchedule(a, 12, { with_food: 'with' }, BREAKFAST))).toEqual(['with_food']);
+    expect(writtenKeys(a, 12, () => setLineSchedule(a, 12, { slots: { breakfast: 0 } }, BREAKFAST))).toEqual(['breakfast']);
+    const timing = { cycle: { on_days: 5, off_days: 2 }, weeks: 12, steps: [{ from_week: 3, slots: { dinner: 2 } }] };
+    expect(writtenKeys(a, 12, () => setLineSchedule(a, 12, timing, BREAKFAST))).toEqual(['cycle', 'steps', 'weeks']);
+    // Nothing that is already so is written again.
+    expect(writtenKeys(a, 12, () => setLineSchedule(a, 12, { with_food: 'with', weeks: 12 }, BREAKFAST))).toEqual([]);
     exchange(a, b);
-    expect(line(b, 12)?.servingsPerDay).toBe(50);
-    expect(refusal(() => setLineServings(a, 99, 2))).toBe('not-in-protocol');
+    expect(line(b, 12)?.schedule).toEqual(schedule({ slots: { dinner: 1.5 }, with_food: 'with', ...timing }));
+    expect(scheduleMap(b, 12)?.get('breakfast')).toBe(0);
+    expect((b.getMap('items').get('12') as Y.Map<unknown>).has('servings_per_day')).toBe(false);
   });
 
-  it('adds a line with a dose when one is given, and without one otherwise', () => {
+  it('refuses a schedule edit that breaks a rule and writes nothing', () => {
+    const doc = new Y.Doc();
+    seedDoc(doc, { lines: [{ variantId: 12 }] });
+    const before = Y.encodeStateVector(doc);
+    expect(refusal(() => setLineSchedule(doc, 12, { slots: { breakfast: 0 } }, BREAKFAST))).toBe('invalid-schedule');
+    expect(refusal(() => setLineSchedule(doc, 12, { cycle: { on_days: 0, off_days: 2 } }, BREAKFAST))).toBe('invalid-schedule');
+    expect(refusal(() => setLineSchedule(doc, 12, { weeks: 2, steps: [{ from_week: 3, slots: { lunch: 1 } }] }, BREAKFAST))).toBe(
+      'invalid-schedule',
+    );
+    expect(Y.encodeStateVector(doc)).toEqual(before);
+    expect(refusal(() => setLineSchedule(doc, 99, { with_food: 'with' }, BREAKFAST))).toBe('not-in-protocol');
+  });
+
+  it('gives an item from before schedules a map with every entry from the REST schedule on its first edit', () => {
+    const doc = new Y.Doc();
+    seedDoc(doc, { lines: [{ variantId: 12, schedule: null }] });
+    const rest = schedule({ slots: { breakfast: 1, dinner: 1 }, with_food: 'with', weeks: 8 });
+    setLineSchedule(doc, 12, { slots: { lunch: 0.5 } }, rest);
+    expect(scheduleMap(doc, 12)?.toJSON()).toEqual({
+      waking: 0,
+      breakfast: 1,
+      lunch: 0.5,
+      dinner: 1,
+      bedtime: 0,
+      with_food: 'with',
+      cycle: null,
+      start_date: null,
+      weeks: 8,
+      steps: [],
+    });
+    expect(line(doc, 12)?.schedule).toEqual({ ...rest, slots: { breakfast: 1, lunch: 0.5, dinner: 1 } });
+  });
+
+  it('rewrites a broken map whole on an edit, since one key alone would leave it broken', () => {
+    const doc = new Y.Doc();
+    seedDoc(doc, { lines: [{ variantId: 12, schedule: { ...BREAKFAST_FIELDS, breakfast: 0, cycle: { on_days: 0, off_days: 0 } } }] });
+    expect(line(doc, 12)?.schedule).toBeNull();
+    const rest = schedule({ slots: { dinner: 2 } });
+    setLineSchedule(doc, 12, { with_food: 'without' }, rest);
+    expect(line(doc, 12)?.schedule).toEqual(schedule({ slots: { dinner: 2 }, with_food: 'without' }));
+  });
+
+  it('adds a line with a schedule when one is given, and without one otherwise', () => {
     const doc = new Y.Doc();
     seedDoc(doc);
-    addLine(doc, { variantId: 3, quantity: 1, servingsPerDay: 2 });
+    const day = schedule({ slots: { breakfast: 1, bedtime: 1 } });
+    addLine(doc, { variantId: 3, quantity: 1, schedule: day });
     addLine(doc, { variantId: 4, quantity: 1 });
-    expect([line(doc, 3)?.servingsPerDay, line(doc, 4)?.servingsPerDay]).toEqual([2, null]);
+    expect([line(doc, 3)?.schedule, line(doc, 4)?.schedule]).toEqual([day, null]);
+    expect(refusal(() => addLine(doc, { variantId: 5, quantity: 1, schedule: schedule({ slots: {} }) }))).toBe('invalid-schedule');
   });
 
   it('keeps quantities between 1 and 999 and refuses a variant not in the protocol', () => {
@@ -132,7 +250,7 @@ describe('edits on one document', () => {
     seedDoc(doc, { lines: [{ variantId: 12, quantity: 998, notes: 'old' }] });
     addLine(doc, { variantId: 7, quantity: 0, productId: 3 });
     expect(ids(doc)).toEqual([7, 12]);
-    expect(line(doc, 7)).toEqual({ variantId: 7, productId: 3, quantity: 1, notes: '', servingsPerDay: null });
+    expect(line(doc, 7)).toEqual({ variantId: 7, productId: 3, quantity: 1, notes: '', schedule: null });
     addLine(doc, { variantId: 12, quantity: 5, notes: '' });
     expect(line(doc, 12)).toMatchObject({ quantity: 999, notes: 'old' });
     addLine(doc, { variantId: 12, quantity: 1, notes: 'new' });
@@ -258,6 +376,17 @@ describe('two devices editing at once converge', () => {
     expect(ids(a)).toHaveLength(3);
     expect(ids(b)).toEqual(ids(a));
     expect(new Set(ids(a))).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('keeps both slots when two devices change two slots of one line at once', () => {
+    const { a, b } = twoPeers({ lines: [{ variantId: 1 }] });
+    setLineSchedule(a, 1, { slots: { breakfast: 1.25 } }, BREAKFAST);
+    setLineSchedule(b, 1, { slots: { dinner: 2 } }, BREAKFAST);
+    setLineSchedule(b, 1, { with_food: 'with' }, BREAKFAST);
+    exchange(a, b);
+    const both = schedule({ slots: { breakfast: 1.25, dinner: 2 }, with_food: 'with' });
+    expect(line(a, 1)?.schedule).toEqual(both);
+    expect(line(b, 1)?.schedule).toEqual(both);
   });
 
   it('keeps the later quantity when both devices set the same one', () => {

@@ -3,8 +3,14 @@
  *
  *   meta   Y.Map   {name: Y.Text, description: Y.Text}
  *   order  Y.Array [variant id as a string, ...]   newest first
- *   items  Y.Map   {variant id: Y.Map {product_id: number, quantity: number, servings_per_day: number,
- *                                       notes: Y.Text}}
+ *   items  Y.Map   {variant id: Y.Map {product_id: number, quantity: number, notes: Y.Text,
+ *                                       schedule: Y.Map}}
+ *
+ * A line's `schedule` map is flat (docs/decisions/0043-the-day-schedule.md): one entry per slot (`waking`,
+ * `breakfast`, `lunch`, `dinner`, `bedtime`; 0 or absent: nothing), `with_food`, `cycle`, `start_date`,
+ * `weeks` and `steps` (the last four plain values). Flat, so that two devices changing two slots both keep
+ * their change: an edit writes only the entries it changes. The item's old `servings_per_day` entry is no
+ * longer read or written: the dose is the schedule's.
  *
  * Any client may write anything into the document, so reading never trusts a type and reads it the way
  * the server's projector does (server/protocols/doc/shape.py): what the editor shows is what will be stored.
@@ -12,8 +18,15 @@
  */
 import * as Y from 'yjs';
 
+import type { LineSchedule } from '../api/types';
 import { MAX_QUANTITY, quantityToAdd, quantityToSend } from '../state/quantity';
-import { servingsRead, servingsToSend } from '../state/servings';
+import {
+  applySchedulePatch,
+  scheduleFields,
+  scheduleProblems,
+  scheduleRead,
+  type SchedulePatch,
+} from '../state/schedule';
 import {
   DocEditError,
   MAX_DESCRIPTION,
@@ -57,6 +70,19 @@ function textOf(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+function scheduleMapOf(item: Y.Map<unknown>): Y.Map<unknown> | null {
+  const value = item.get('schedule');
+  return value instanceof Y.Map ? (value as Y.Map<unknown>) : null;
+}
+
+/**
+ * The schedule a map holds, read from its entries as they are (a Y type where a plain value belongs makes
+ * it unreadable, as it does for the server); null without a map or when it breaks a rule.
+ */
+function scheduleOf(map: Y.Map<unknown> | null): LineSchedule | null {
+  return map ? scheduleRead(Object.fromEntries(map.entries())) : null;
+}
+
 function lineOf(variantId: number, item: unknown): DocLine | null {
   if (!(item instanceof Y.Map)) return null;
   const map = item as Y.Map<unknown>;
@@ -68,7 +94,7 @@ function lineOf(variantId: number, item: unknown): DocLine | null {
     // A missing or unreadable quantity counts as one, as the projector stores it.
     quantity: quantity === null ? 1 : Math.min(MAX_QUANTITY, Math.max(1, quantity)),
     notes: (textOf(map.get('notes')) ?? '').slice(0, MAX_NOTES),
-    servingsPerDay: servingsRead(map.get('servings_per_day')),
+    schedule: scheduleOf(scheduleMapOf(map)),
   };
 }
 
@@ -186,12 +212,49 @@ export function setLineQuantity(doc: Y.Doc, variantId: number, quantity: number)
   });
 }
 
-/** The daily dose: quarter steps from 0.25 to 50 (state/servings.ts), as the server projects it. */
-export function setLineServings(doc: Y.Doc, variantId: number, servingsPerDay: number) {
-  const value = servingsToSend(servingsPerDay);
+function scheduleMap(schedule: LineSchedule): Y.Map<unknown> {
+  return new Y.Map<unknown>(Object.entries(scheduleFields(schedule)));
+}
+
+/** The schedule map's keys a patch changes. */
+function patchKeys(patch: SchedulePatch): string[] {
+  const slots = Object.entries(patch.slots ?? {})
+    .filter(([, servings]) => servings !== undefined)
+    .map(([slot]) => slot);
+  const others = (['with_food', 'cycle', 'start_date', 'weeks', 'steps'] as const).filter((key) => patch[key] !== undefined);
+  return [...slots, ...others];
+}
+
+function sameEntry(current: unknown, next: unknown): boolean {
+  // A Y type where a plain value belongs is never "the same": it is replaced.
+  if (current instanceof Y.AbstractType) return false;
+  return current === next || JSON.stringify(current) === JSON.stringify(next);
+}
+
+/**
+ * Changes the entries of a line's schedule that the patch names, in one transaction, writing only those
+ * keys: another device's concurrent change to another slot (or `with_food`, ...) survives the merge. The
+ * result must keep the rules (DocEditError `invalid-schedule` otherwise, nothing written).
+ *
+ * `fallback` is the schedule the line shows without a readable map (the REST line's): an item from before
+ * schedules gets a map with every entry from it, and an unreadable map has every entry that differs
+ * rewritten, since one key alone would leave it unreadable.
+ */
+export function setLineSchedule(doc: Y.Doc, variantId: number, patch: SchedulePatch, fallback: LineSchedule) {
+  const item = existingItem(rootsOf(doc).items, variantId);
+  const map = scheduleMapOf(item);
+  const current = scheduleOf(map);
+  const next = applySchedulePatch(current ?? fallback, patch);
+  if (scheduleProblems(next).length > 0) throw new DocEditError('invalid-schedule');
+  const fields = scheduleFields(next);
   doc.transact(() => {
-    const item = existingItem(rootsOf(doc).items, variantId);
-    if (item.get('servings_per_day') !== value) item.set('servings_per_day', value);
+    if (!map) {
+      item.set('schedule', scheduleMap(next));
+      return;
+    }
+    for (const key of current ? patchKeys(patch) : Object.keys(fields)) {
+      if (!sameEntry(map.get(key), fields[key])) map.set(key, fields[key]);
+    }
   });
 }
 
@@ -214,9 +277,10 @@ export function removeLine(doc: Y.Doc, variantId: number) {
  * order; one already there gets the quantity added (held at 999) and keeps its place, and a non-empty note
  * replaces its note.
  */
-export function addLine(doc: Y.Doc, { variantId, quantity, notes = '', productId = null, servingsPerDay = null }: AddLine) {
+export function addLine(doc: Y.Doc, { variantId, quantity, notes = '', productId = null, schedule = null }: AddLine) {
   const count = quantityToAdd(quantity);
   const note = notes.slice(0, MAX_NOTES);
+  if (schedule && scheduleProblems(schedule).length > 0) throw new DocEditError('invalid-schedule');
   doc.transact(() => {
     const { order, items } = rootsOf(doc);
     const lines = readDocProtocol(doc).lines;
@@ -231,8 +295,8 @@ export function addLine(doc: Y.Doc, { variantId, quantity, notes = '', productId
     const added = new Y.Map<unknown>();
     added.set('product_id', productId ?? 0);
     added.set('quantity', count);
-    // Without a dose the server gives the line the label's suggested one when it projects.
-    if (servingsPerDay !== null) added.set('servings_per_day', servingsToSend(servingsPerDay));
+    // Without a schedule the server gives the line the label's suggested dose when it projects.
+    if (schedule) added.set('schedule', scheduleMap(schedule));
     added.set('notes', new Y.Text(note));
     items.set(String(variantId), added);
     dropFromOrder(order, variantId);

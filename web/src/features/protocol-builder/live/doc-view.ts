@@ -3,6 +3,7 @@
  * no Yjs code on purpose: the screens read these types from the main bundle, while Yjs itself is
  * loaded only when a protocol is opened.
  */
+import type { LineSchedule } from '../api/types';
 
 export interface DocLine {
   variantId: number;
@@ -11,8 +12,11 @@ export interface DocLine {
   /** Always between 1 and 999, as the server will store it. */
   quantity: number;
   notes: string;
-  /** Servings a day (0.25 to 50, quarter steps); null when missing or unreadable: the line keeps its dose. */
-  servingsPerDay: number | null;
+  /**
+   * The line's day (state/schedule.ts), read leniently like the server; null when the item has no schedule
+   * map (a document from before schedules) or one that breaks a rule: the line keeps its REST schedule.
+   */
+  schedule: LineSchedule | null;
 }
 
 export interface DocProtocol {
@@ -28,7 +32,8 @@ export interface AddLine {
   quantity: number;
   notes?: string;
   productId?: number | null;
-  servingsPerDay?: number | null;
+  /** Without one the server gives the line the label's suggested dose when it projects. */
+  schedule?: LineSchedule | null;
 }
 
 /** The server's limits (server/protocols/services.py): texts longer than these are cut when it projects. */
@@ -37,8 +42,11 @@ export const MAX_DESCRIPTION = 5000;
 export const MAX_NOTES = 2000;
 export const MAX_LINES = 100;
 
-/** `not-synced`: the document has not been received yet, so there is nothing to edit. */
-export type DocEditFailure = 'empty-name' | 'not-in-protocol' | 'too-many-lines' | 'not-synced';
+/**
+ * `not-synced`: the document has not been received yet, so there is nothing to edit; `invalid-schedule`: the
+ * schedule the edit would leave breaks a rule (state/schedule.ts), so nothing is written.
+ */
+export type DocEditFailure = 'empty-name' | 'not-in-protocol' | 'too-many-lines' | 'not-synced' | 'invalid-schedule';
 
 /** An edit the document refuses (for the same reasons the REST calls refuse it). */
 export class DocEditError extends Error {

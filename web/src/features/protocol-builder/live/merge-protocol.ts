@@ -1,10 +1,11 @@
 /**
- * The protocol as the live editor shows it: names, quantities, notes and order from the Yjs document;
+ * The protocol as the live editor shows it: names, quantities, notes, schedules and order from the Yjs document;
  * what the document does not hold (product cards, brands, thumbnails, prices) from the REST protocol,
  * matched by variant id. No Yjs code here, so it stays in the main bundle.
  */
-import type { Protocol, ProtocolProduct } from '../api/types';
+import type { LineSchedule, Protocol, ProtocolProduct } from '../api/types';
 import { fromCents, toCents, unitPriceCents, withLine } from '../state/protocol-math';
+import { scheduleDailyDose, scheduleDefault } from '../state/schedule';
 import { DEFAULT_SERVINGS } from '../state/servings';
 import type { DocProtocol } from './doc-view';
 
@@ -18,8 +19,10 @@ function pendingProduct(
   productId: number | null,
   quantity: number,
   notes: string,
-  servingsPerDay: number | null,
+  documented: LineSchedule | null,
 ): ProtocolProduct {
+  // Until the server has it: the document's schedule, else one serving (the label's dose arrives with the card).
+  const schedule = documented ?? scheduleDefault(DEFAULT_SERVINGS);
   return {
     id: productId ?? 0,
     slug: '',
@@ -29,8 +32,8 @@ function pendingProduct(
     variants: [],
     product_variant_id: variantId,
     item_count: quantity,
-    // Until the server has it: the document's dose, else one serving (the label's arrives with the card).
-    servings_per_day: servingsPerDay ?? DEFAULT_SERVINGS,
+    schedule,
+    servings_per_day: scheduleDailyDose(schedule),
     notes,
     price: '',
     line_total: '',
@@ -56,11 +59,12 @@ function lineCents(product: ProtocolProduct): number {
  */
 export function mergeProtocol(rest: Protocol, doc: DocProtocol): Protocol {
   const cards = new Map(rest.products.map((product) => [product.product_variant_id, product]));
-  const products = doc.lines.map(({ variantId, productId, quantity, notes, servingsPerDay }) => {
+  const products = doc.lines.map(({ variantId, productId, quantity, notes, schedule }) => {
     const card = cards.get(variantId);
+    // No readable schedule in the document (one from before schedules, or broken): the REST line's stands.
     return card
-      ? withLine(card, quantity, notes, servingsPerDay ?? card.servings_per_day)
-      : pendingProduct(variantId, productId, quantity, notes, servingsPerDay);
+      ? withLine(card, quantity, notes, schedule ?? card.schedule)
+      : pendingProduct(variantId, productId, quantity, notes, schedule);
   });
   const kept = new Set(doc.lines.map((line) => line.variantId));
   const before = rest.products.reduce((sum, product) => sum + lineCents(product), 0);

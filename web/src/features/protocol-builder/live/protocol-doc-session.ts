@@ -8,6 +8,8 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 
 import { CLOSE_CODES } from '../../../lib/realtime';
+import type { LineSchedule } from '../api/types';
+import type { SchedulePatch } from '../state/schedule';
 import type { Tokens } from '../../../lib/session/token-store';
 import { subscribeTokens } from '../../../lib/session/token-store';
 import {
@@ -17,8 +19,8 @@ import {
   removeLine,
   renameProtocol,
   setLineNotes,
-  setLineServings,
   setLineQuantity,
+  setLineSchedule,
   setProtocolDescription,
 } from './doc-protocol';
 import { mayReconnect, terminalReason, type DocConnection } from './doc-status';
@@ -39,7 +41,8 @@ export interface DocEdits {
   setDescription(description: string): DocProtocol;
   setQuantity(variantId: number, quantity: number): DocProtocol;
   setNotes(variantId: number, notes: string): DocProtocol;
-  setServings(variantId: number, servingsPerDay: number): DocProtocol;
+  /** Writes only the schedule entries the patch names; `fallback` stands in for an item without a readable map. */
+  setSchedule(variantId: number, patch: SchedulePatch, fallback: LineSchedule): DocProtocol;
   removeProduct(variantId: number): DocProtocol;
   addProduct(line: AddLine): DocProtocol;
   moveProduct(variantId: number, toIndex: number): DocProtocol;
@@ -126,7 +129,7 @@ export class ProtocolDocSession {
     setDescription: (description) => this.edit(() => setProtocolDescription(this.doc, description)),
     setQuantity: (variantId, quantity) => this.edit(() => setLineQuantity(this.doc, variantId, quantity)),
     setNotes: (variantId, notes) => this.edit(() => setLineNotes(this.doc, variantId, notes)),
-    setServings: (variantId, servings) => this.edit(() => setLineServings(this.doc, variantId, servings)),
+    setSchedule: (variantId, patch, fallback) => this.edit(() => setLineSchedule(this.doc, variantId, patch, fallback)),
     removeProduct: (variantId) => this.edit(() => removeLine(this.doc, variantId)),
     addProduct: (line) => this.edit(() => addLine(this.doc, line)),
     moveProduct: (variantId, toIndex) => this.edit(() => moveLine(this.doc, variantId, toIndex)),

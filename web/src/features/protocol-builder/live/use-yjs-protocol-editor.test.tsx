@@ -1,14 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import type * as Y from 'yjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { topicRegistry } from '../../../lib/realtime';
 import { setTokens } from '../../../lib/session/token-store';
 import { server } from '../../../testing/msw-server';
 import { createAnswer } from '../testing/api-capture';
-import { product, protocol } from '../testing/protocol-fixtures';
-import { addLine, readDocProtocol, setLineNotes } from './doc-protocol';
+import { product, protocol, schedule } from '../testing/protocol-fixtures';
+import { addLine, readDocProtocol, setLineNotes, setLineSchedule } from './doc-protocol';
 import { DocEditError } from './doc-view';
 import { isPendingProduct } from './merge-protocol';
 import { seedDoc } from './testing/docs';
@@ -93,6 +94,47 @@ describe('useYjsProtocolEditor', () => {
     await waitFor(() => expect(readDocProtocol(room.doc)).toMatchObject({ name: 'Deep sleep' }));
     expect(readDocProtocol(room.doc).lines[0]?.notes).toBe('with food');
     expect(puts).toHaveLength(0);
+  });
+
+  it("writes only the slot a cell changes into the document, and shows another device's slot at once", async () => {
+    const { result } = await renderEditor();
+    await goLive(result);
+    const map = () => (room.doc.getMap('items').get('7') as Y.Map<unknown>).get('schedule') as Y.Map<unknown>;
+    const written: string[] = [];
+    map().observe((event) => written.push(...event.keysChanged));
+    let after: Awaited<ReturnType<typeof result.current.setSchedule>> = null;
+    await act(async () => {
+      after = await result.current.setSchedule(7, { slots: { dinner: 2 } });
+    });
+    expect(after).toMatchObject({ products: [{}, { schedule: { slots: { breakfast: 1, dinner: 2 } }, servings_per_day: 3 }] });
+    await waitFor(() => expect(readDocProtocol(room.doc).lines[1]?.schedule?.slots).toEqual({ breakfast: 1, dinner: 2 }));
+    expect(written).toEqual(['dinner']);
+    // Another device changes another slot of the same line: both stay.
+    act(() => room.serverEdit((doc) => setLineSchedule(doc, 7, { slots: { bedtime: 0.5 } }, schedule())));
+    await waitFor(() =>
+      expect(result.current.protocol?.products[1]).toMatchObject({
+        schedule: { slots: { breakfast: 1, dinner: 2, bedtime: 0.5 } },
+        servings_per_day: 3.5,
+      }),
+    );
+    await expect(result.current.setSchedule(7, { slots: { breakfast: 0, dinner: 0, bedtime: 0 } })).rejects.toMatchObject({
+      reason: 'invalid-schedule',
+    });
+  });
+
+  it('shows the REST schedule for an item from before schedules, and gives it a map on its first edit', async () => {
+    const rest = schedule({ slots: { breakfast: 1, dinner: 1 }, with_food: 'with' });
+    answer('get', PATH, protocol(5, [product(12, '10.00', 2), { ...product(7, '4.50'), schedule: rest, servings_per_day: 2 }], 'Sleep'));
+    room.serverEdit((doc) => (doc.getMap('items').get('7') as Y.Map<unknown>).delete('schedule'));
+    const { result } = await renderEditor();
+    await goLive(result);
+    expect(result.current.protocol?.products[1]).toMatchObject({ schedule: rest, servings_per_day: 2 });
+    await act(async () => {
+      await result.current.setSchedule(7, { slots: { lunch: 1 } });
+    });
+    await waitFor(() =>
+      expect(readDocProtocol(room.doc).lines[1]?.schedule).toEqual({ ...rest, slots: { breakfast: 1, lunch: 1, dinner: 1 } }),
+    );
   });
 
   it('shows another device’s edits without reloading', async () => {

@@ -17,7 +17,7 @@ import type { Protocol } from '../api/types';
 import type { ActiveProtocolEditor } from '../components/active-protocol-source';
 import { useRestProtocolEditor } from '../components/use-rest-protocol-editor';
 import type { DocConnection } from './doc-status';
-import type { DocProtocol } from './doc-view';
+import { DocEditError, type DocProtocol } from './doc-view';
 import { isPendingProduct, mergeProtocol } from './merge-protocol';
 import type { LivePresence } from './presence';
 import { useProtocolDoc } from './use-protocol-doc';
@@ -103,6 +103,10 @@ export function useYjsProtocolEditor(protocolId: number | null, initial: Protoco
     };
     const productIdOf = (variantId: number) =>
       base.products.find((product) => product.product_variant_id === variantId)?.id ?? null;
+    // What the line shows now: the document's schedule, else the REST line's, which an item without a
+    // readable schedule map starts from.
+    const shownSchedule = (variantId: number) =>
+      (protocol ?? base).products.find((product) => product.product_variant_id === variantId)?.schedule;
     return {
       protocolId,
       protocol,
@@ -115,7 +119,12 @@ export function useYjsProtocolEditor(protocolId: number | null, initial: Protoco
       setDescription: (description) => apply(() => edits.setDescription(description)),
       setQuantity: (variantId, quantity) => apply(() => edits.setQuantity(variantId, quantity)),
       setNotes: (variantId, notes) => apply(() => edits.setNotes(variantId, notes)),
-      setServings: (variantId, servings) => apply(() => edits.setServings(variantId, servings)),
+      setSchedule: (variantId, patch) =>
+        apply(() => {
+          const fallback = shownSchedule(variantId);
+          if (!fallback) throw new DocEditError('not-in-protocol');
+          return edits.setSchedule(variantId, patch, fallback);
+        }),
       removeProduct: (variantId) => apply(() => edits.removeProduct(variantId)),
       addProduct: (variantId, quantity, notes) =>
         apply(() => edits.addProduct({ variantId, quantity, notes, productId: productIdOf(variantId) })),

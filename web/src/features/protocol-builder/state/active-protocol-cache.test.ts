@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { STORAGE_PREFIX, writeStored } from '../../../lib/session/stored-value';
 import { run, withActive } from '../testing/builder-states';
-import { protocol } from '../testing/protocol-fixtures';
+import { product, protocol } from '../testing/protocol-fixtures';
 import {
   ACTIVE_PROTOCOL_KEY,
   ACTIVE_PROTOCOL_LIFETIME_MS,
@@ -57,6 +57,16 @@ describe('active protocol cache', () => {
     writeStored(ACTIVE_PROTOCOL_KEY, { user_id: '7', active_protocol: { name: 'no id' } }, 60_000, NOW);
     expect(restoreActiveProtocol(7, NOW)).toBeNull();
     expect(raw(ACTIVE_PROTOCOL_KEY)).toBeNull();
+  });
+
+  it('discards a protocol cached before lines had a day, whose lines have no schedule', () => {
+    const before: Record<string, unknown> = { ...product(11, '2.00') };
+    delete before.schedule;
+    writeStored(ACTIVE_PROTOCOL_KEY, { user_id: '7', active_protocol: { ...protocol(1), products: [before] } }, 60_000, NOW);
+    expect(restoreActiveProtocol(7, NOW)).toBeNull();
+    const now = protocol(1, [product(11, '2.00')]);
+    saveActiveProtocol(7, now, NOW);
+    expect(restoreActiveProtocol(7, NOW)).toEqual(now);
   });
 
   it('is cleared by saving null (the Redesign close button) or by clearActiveProtocol', () => {

@@ -23,6 +23,12 @@ export interface CachedActiveProtocol {
 
 export type UserId = string | number;
 
+/** A line as cached now: one cached before lines had a day (decision 0043) has no `schedule`. */
+function hasSchedule(line: unknown): boolean {
+  const schedule = (line as { schedule?: { slots?: unknown } } | null)?.schedule;
+  return typeof schedule?.slots === 'object' && schedule.slots !== null;
+}
+
 function isCached(value: unknown): value is CachedActiveProtocol {
   if (typeof value !== 'object' || value === null) return false;
   const cached = value as { user_id?: unknown; active_protocol?: unknown };
@@ -30,7 +36,9 @@ function isCached(value: unknown): value is CachedActiveProtocol {
   return (
     typeof cached.user_id === 'string' &&
     typeof protocol?.protocol_id === 'number' &&
-    Array.isArray(protocol.products)
+    Array.isArray(protocol.products) &&
+    // A copy from an older shape is dropped rather than shown: the protocol is fetched afresh.
+    (protocol.products as unknown[]).every(hasSchedule)
   );
 }
 

@@ -2,7 +2,7 @@
  * Everything that moves the builder (spec: docs/spec-coverage.md#s4-builder-states-nine-states), one typed
  * action per transition.
  */
-import type { Protocol, ProtocolPaging, ProtocolProduct } from '../api/types';
+import type { LineSchedule, Protocol, ProtocolPaging, ProtocolProduct } from '../api/types';
 import type { BuilderMode } from './builder-state';
 
 export type BuilderAction =
@@ -45,5 +45,5 @@ export type BuilderAction =
   | { type: 'productAddBlocked' }
   /** Standard mode: the note bar after an add is opened for typing. */
   | { type: 'noteStarted' }
-  | { type: 'productUpdated'; productVariantId: number; quantity?: number; notes?: string; servingsPerDay?: number }
+  | { type: 'productUpdated'; productVariantId: number; quantity?: number; notes?: string; schedule?: LineSchedule }
   | { type: 'productDeleted'; productVariantId: number };

@@ -129,10 +129,8 @@ function onProductAdded(state: BuilderState, action: Extract<BuilderAction, { ty
 }
 
 function onProductUpdated(state: BuilderState, action: Extract<BuilderAction, { type: 'productUpdated' }>): BuilderState {
-  const { productVariantId, quantity, notes, servingsPerDay } = action;
-  const next = changeActive(state, (protocol) =>
-    updateLine(protocol, productVariantId, { quantity, notes, servingsPerDay }),
-  );
+  const { productVariantId, quantity, notes, schedule } = action;
+  const next = changeActive(state, (protocol) => updateLine(protocol, productVariantId, { quantity, notes, schedule }));
   if (!next) return state;
   // Saving the note bar's note brings the bar back to the active protocol.
   return state.view === 'AddingNote' ? { ...next, view: 'ActiveProtocol', noteProductVariantId: null } : next;

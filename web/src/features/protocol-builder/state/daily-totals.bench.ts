@@ -27,7 +27,10 @@ const FACTS: VariantFacts[] = Array.from({ length: 30 }, (_, index) => ({
     per_serving: 1.5 + offset,
   })),
 }));
-const LINES = FACTS.map((item, index) => ({ variantId: item.product_variant_id, servingsPerDay: 1 + (index % 4) * 0.25 }));
+const LINES = FACTS.map((item, index) => ({
+  variantId: item.product_variant_id,
+  schedule: { slots: { breakfast: 1, dinner: (index % 4) * 0.25 }, steps: [] },
+}));
 const PROTOCOL = protocol(1, FACTS.map((item) => product(item.product_variant_id, '12.50')), 'Bench');
 
 describe('30-line protocol', () => {

@@ -24,6 +24,9 @@ function facts(variantId: number, ...nutrients: [string, string, number][]): Var
   };
 }
 
+/** A day of `servings` at breakfast: the line's dose is the day's sum. */
+const day = (servings: number) => ({ slots: { breakfast: servings }, steps: [] });
+
 const D3_2000 = facts(1, ['vitamin_d', '', 50]);
 const D3_K2 = facts(2, ['vitamin_d', '', 25], ['vitamin_k', '', 100]);
 const MULTI = facts(3, ['vitamin_d', '', 10], ['magnesium', 'supplemental', 100]);
@@ -34,9 +37,9 @@ describe('daily totals', () => {
   it('adds vitamin D from three products past the limit and names the lines', () => {
     const result = dailyTotals(
       [
-        { variantId: 1, servingsPerDay: 1 },
-        { variantId: 2, servingsPerDay: 2 },
-        { variantId: 3, servingsPerDay: 1 },
+        { variantId: 1, schedule: day(1) },
+        { variantId: 2, schedule: day(2) },
+        { variantId: 3, schedule: day(1) },
       ],
       [D3_2000, D3_K2, MULTI],
       REFERENCE,
@@ -68,9 +71,9 @@ describe('daily totals', () => {
   it('brings the same protocol under the limit with a dose of 1.5', () => {
     const result = dailyTotals(
       [
-        { variantId: 1, servingsPerDay: 1 },
-        { variantId: 2, servingsPerDay: 1.5 },
-        { variantId: 3, servingsPerDay: 1 },
+        { variantId: 1, schedule: day(1) },
+        { variantId: 2, schedule: day(1.5) },
+        { variantId: 3, schedule: day(1) },
       ],
       [D3_2000, D3_K2, MULTI],
       REFERENCE,
@@ -81,7 +84,7 @@ describe('daily totals', () => {
 
   it('counts the supplemental forms of magnesium only', () => {
     const result = dailyTotals(
-      [3, 4, 5].map((variantId) => ({ variantId, servingsPerDay: 1 })),
+      [3, 4, 5].map((variantId) => ({ variantId, schedule: day(1) })),
       [MULTI, CACAO, MAGNESIUM],
       REFERENCE,
     );
@@ -98,8 +101,8 @@ describe('daily totals', () => {
   it('lists a product without facts as no data and takes the label dose for a line not known yet', () => {
     const result = dailyTotals(
       [
-        { variantId: 1, servingsPerDay: null },
-        { variantId: 9, servingsPerDay: 3 },
+        { variantId: 1, schedule: null },
+        { variantId: 9, schedule: day(3) },
       ],
       [{ ...D3_2000, servings_per_day: 2 }],
       REFERENCE,
@@ -107,6 +110,21 @@ describe('daily totals', () => {
 
     expect(result.no_data).toEqual([9]);
     expect(result.nutrients.map((row) => [row.nutrient, row.total, row.level])).toEqual([['vitamin_d', 100, 'over']]);
+  });
+
+  it("counts a line's highest daily sum: its slots, or a titration step's", () => {
+    const split = { slots: { breakfast: 1, dinner: 0.5 }, steps: [] };
+    const stepped = { slots: { breakfast: 1 }, steps: [{ from_week: 3, slots: { breakfast: 1, bedtime: 1 } }] };
+    const result = dailyTotals(
+      [
+        { variantId: 1, schedule: split },
+        { variantId: 2, schedule: stepped },
+      ],
+      [D3_2000, D3_K2],
+      REFERENCE,
+    );
+    // 50 µg x 1.5 and 25 µg x 2 (the step's day).
+    expect(result.nutrients[0]).toMatchObject({ nutrient: 'vitamin_d', total: 125, level: 'over' });
   });
 
   it('cautions from 80 % and warns from 100 % of a limit', () => {
@@ -125,7 +143,7 @@ describe('daily totals', () => {
     const many = Array.from({ length: 30 }, (_, index) =>
       facts(index + 1, ['vitamin_d', '', 10], ['magnesium', index % 2 ? 'food' : 'supplemental', 20], ['vitamin_k', '', 5]),
     );
-    const lines = many.map((item) => ({ variantId: item.product_variant_id, servingsPerDay: 1.5 }));
+    const lines = many.map((item) => ({ variantId: item.product_variant_id, schedule: day(1.5) }));
     dailyTotals(lines, many, REFERENCE); // warm up
     const started = performance.now();
     const runs = 100;

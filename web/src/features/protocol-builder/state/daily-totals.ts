@@ -1,17 +1,22 @@
 /**
  * Daily totals of the protocol on screen, added up from its lines as the live document has them, with the
  * rules of server/nutrition/totals.py (docs/architecture.md, "Daily totals"): per nutrient, each line adds
- * per serving x servings a day; `counted` sums the forms the limit counts; a caution from 80 % of the
- * limit, a warning from 100 %. The two must change together: the worked examples of both test files agree.
+ * per serving x servings a day (the highest daily sum of its schedule); `counted` sums the forms the limit
+ * counts; a caution from 80 % of the limit, a warning from 100 %. The two must change together: the worked
+ * examples of both test files agree.
  */
-import type { DailyTotals, NutrientReference, NutrientTotal, VariantFacts } from '../api/types';
+import type { DailyTotals, LineSchedule, NutrientReference, NutrientTotal, VariantFacts } from '../api/types';
+import { scheduleDailyDose } from './schedule';
 
 export const CAUTION_FROM = 0.8;
 
 export interface DoseLine {
   variantId: number;
-  /** Null: not known yet (a line added a moment ago); the label's suggested dose stands in. */
-  servingsPerDay: number | null;
+  /**
+   * The line's day; it counts its highest daily sum (`scheduleDailyDose`), as the server does. Null: not
+   * known yet (a line added a moment ago); the label's suggested dose stands in.
+   */
+  schedule: Pick<LineSchedule, 'slots' | 'steps'> | null;
 }
 
 export type Level = 'ok' | 'caution' | 'over';
@@ -45,7 +50,7 @@ export function dailyTotals(
       noData.push(line.variantId);
       continue;
     }
-    const servings = line.servingsPerDay ?? item.servings_per_day;
+    const servings = line.schedule ? scheduleDailyDose(line.schedule) : item.servings_per_day;
     for (const amount of item.nutrients) {
       const list = parts.get(amount.nutrient) ?? [];
       list.push({ variantId: line.variantId, daily: amount.per_serving * servings, form: amount.form });

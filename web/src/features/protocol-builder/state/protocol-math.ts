@@ -2,8 +2,9 @@
  * Money and line arithmetic for the builder's local copy of a protocol. Amounts are the server's
  * 2-decimal strings; sums are done in whole cents so 0.1 + 0.2 stays 0.30.
  */
-import type { LineSubstitute, Protocol, ProtocolProduct } from '../api/types';
+import type { LineSchedule, LineSubstitute, Protocol, ProtocolProduct } from '../api/types';
 import { quantityToSend } from './quantity';
+import { applySchedulePatch, scheduleDailyDose, type SchedulePatch } from './schedule';
 
 export function toCents(amount: string | number): number {
   const value = typeof amount === 'number' ? amount : Number(amount);
@@ -22,19 +23,23 @@ export function unitPriceCents(product: ProtocolProduct): number {
   return toCents(product.price || product.variants[0]?.price || 0);
 }
 
-/** The line with a new count, note and dose, its line total following the count. */
+/**
+ * The line with a new count, note and schedule, its line total following the count and its daily dose the
+ * schedule's (the server's read-only `servings_per_day`).
+ */
 export function withLine(
   product: ProtocolProduct,
   itemCount: number,
   notes: string,
-  servingsPerDay: number = product.servings_per_day,
+  schedule: LineSchedule = product.schedule,
 ): ProtocolProduct {
   const count = quantityToSend(itemCount);
   return {
     ...product,
     item_count: count,
     notes,
-    servings_per_day: servingsPerDay,
+    schedule,
+    servings_per_day: scheduleDailyDose(schedule),
     line_total: fromCents(unitPriceCents(product) * count),
   };
 }
@@ -69,10 +74,10 @@ export function addLine(protocol: Protocol, product: ProtocolProduct): Protocol 
 export interface LineChange {
   quantity?: number;
   notes?: string;
-  servingsPerDay?: number;
+  schedule?: LineSchedule;
 }
 
-/** Changes a line's count and/or note; an unknown variant leaves the protocol as it is. */
+/** Changes a line's count, note and/or schedule; an unknown variant leaves the protocol as it is. */
 export function updateLine(protocol: Protocol, productVariantId: number, change: LineChange): Protocol {
   const before = protocol.products.find((item) => item.product_variant_id === productVariantId);
   if (!before) return protocol;
@@ -80,13 +85,19 @@ export function updateLine(protocol: Protocol, productVariantId: number, change:
     before,
     change.quantity ?? before.item_count,
     change.notes ?? before.notes,
-    change.servingsPerDay ?? before.servings_per_day,
+    change.schedule ?? before.schedule,
   );
   return {
     ...protocol,
     products: protocol.products.map((item) => (item === before ? after : item)),
     total_price: shiftTotal(protocol, before, after),
   };
+}
+
+/** Applies a schedule change to a line (an unknown variant leaves the protocol as it is). */
+export function patchLineSchedule(protocol: Protocol, productVariantId: number, patch: SchedulePatch): Protocol {
+  const line = protocol.products.find((item) => item.product_variant_id === productVariantId);
+  return line ? updateLine(protocol, productVariantId, { schedule: applySchedulePatch(line.schedule, patch) }) : protocol;
 }
 
 /** Removes a line, subtracting its price times its count from the total. */

@@ -1,7 +1,12 @@
 /** Protocols shaped like the server's replies (server/protocols/schemas.py), for the tests. */
-import type { Protocol, ProtocolPage, ProtocolProduct } from '../api/types';
+import type { LineSchedule, Protocol, ProtocolPage, ProtocolProduct } from '../api/types';
 
 export { lineSubstitute, substituteOffer } from '../../../testing/substitute-fixtures';
+
+/** A line's day as the server answers it: one serving at breakfast unless given otherwise. */
+export function schedule(overrides: Partial<LineSchedule> = {}): LineSchedule {
+  return { slots: { breakfast: 1 }, with_food: 'any', cycle: null, start_date: null, weeks: null, steps: [], ...overrides };
+}
 
 export function product(variantId: number, price: string, itemCount = 1, notes = ''): ProtocolProduct {
   const cents = Math.round(Number(price) * 100) * itemCount;
@@ -38,6 +43,7 @@ export function product(variantId: number, price: string, itemCount = 1, notes =
     ],
     product_variant_id: variantId,
     item_count: itemCount,
+    schedule: schedule(),
     servings_per_day: 1,
     notes,
     price,

@@ -8,6 +8,7 @@ import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 
 import type {
   Client,
+  LineSchedule,
   LineSubstitute,
   NutrientReference,
   Protocol,
@@ -18,6 +19,7 @@ import type {
 } from '../api/types';
 import { dailyTotals } from '../state/daily-totals';
 import { addLine, removeLine, setSubstitute, updateLine } from '../state/protocol-math';
+import { scheduleProblems } from '../state/schedule';
 import type { HandlerHost } from './api-capture';
 import { product, protocol as makeProtocol } from './protocol-fixtures';
 
@@ -154,7 +156,7 @@ export function protocolServer(
       if (!found) return notFound();
       const variants = new Set(found.products.map((item) => item.product_variant_id));
       const facts = nutrition.facts.filter((item) => variants.has(item.product_variant_id));
-      const lines = found.products.map((item) => ({ variantId: item.product_variant_id, servingsPerDay: item.servings_per_day }));
+      const lines = found.products.map((item) => ({ variantId: item.product_variant_id, schedule: item.schedule }));
       return HttpResponse.json({ ...dailyTotals(lines, facts, nutrition.reference), facts, reference: nutrition.reference });
     }),
     http.get(`${BASE}/protocols/:id`, ({ params }) => {
@@ -187,13 +189,20 @@ export function protocolServer(
         product_variant_id: number;
         quantity: number | null;
         notes: string | null;
-        servings_per_day?: number | null;
+        schedule?: LineSchedule | null;
       };
+      // Like server/protocols: a schedule that breaks a rule is a 422 naming the field, nothing changed.
+      if (body.schedule && scheduleProblems(body.schedule).length > 0) {
+        return HttpResponse.json(
+          { message: 'The schedule is not valid.', code: 'validation_error', errors: { schedule: ['Not valid.'] } },
+          { status: 422 },
+        );
+      }
       const next = store(
         updateLine(found, body.product_variant_id, {
           quantity: body.quantity ?? undefined,
           notes: body.notes ?? undefined,
-          servingsPerDay: body.servings_per_day ?? undefined,
+          schedule: body.schedule ?? undefined,
         }),
       );
       const line = next.products.find((item) => item.product_variant_id === body.product_variant_id);
@@ -206,6 +215,7 @@ export function protocolServer(
           notes: line?.notes ?? '',
           quantity: line?.item_count ?? 1,
           servings_per_day: line?.servings_per_day ?? 1,
+          schedule: line?.schedule,
         },
       });
     }),

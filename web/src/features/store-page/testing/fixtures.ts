@@ -13,6 +13,7 @@ export function line(variantId: number, name: string, overrides: Partial<Protoco
     ],
     product_variant_id: variantId,
     item_count: 1,
+    schedule: { slots: { breakfast: 1 }, with_food: 'any', cycle: null, start_date: null, weeks: null, steps: [] },
     servings_per_day: 1,
     notes: '',
     price: '10.00',

@@ -1,12 +1,27 @@
 /** Yjs documents for the live tests: one shaped as the server builds it, and peers that exchange updates. */
 import * as Y from 'yjs';
 
+/** A line's flat schedule map as the server writes it: one serving at breakfast, with or without food. */
+export const BREAKFAST_FIELDS: Readonly<Record<string, unknown>> = {
+  waking: 0,
+  breakfast: 1,
+  lunch: 0,
+  dinner: 0,
+  bedtime: 0,
+  with_food: 'any',
+  cycle: null,
+  start_date: null,
+  weeks: null,
+  steps: [],
+};
+
 export interface SeedLine {
   variantId: number;
   productId?: number;
   quantity?: number;
   notes?: string;
-  servingsPerDay?: unknown;
+  /** The schedule map's entries (anything, to test odd ones); null: no map, as in a document from before schedules. */
+  schedule?: Readonly<Record<string, unknown>> | null;
 }
 
 /** Fills a document as the server's first build does (server/protocols/doc/shape.py `doc_build`). */
@@ -20,7 +35,8 @@ export function seedDoc(doc: Y.Doc, { name = 'Sleep', description = '', lines = 
       const item = new Y.Map<unknown>();
       item.set('product_id', line.productId ?? line.variantId * 10);
       item.set('quantity', line.quantity ?? 1);
-      if (line.servingsPerDay !== undefined) item.set('servings_per_day', line.servingsPerDay);
+      const schedule = line.schedule === undefined ? BREAKFAST_FIELDS : line.schedule;
+      if (schedule !== null) item.set('schedule', new Y.Map<unknown>(Object.entries(schedule)));
       item.set('notes', new Y.Text(line.notes ?? ''));
       items.set(String(line.variantId), item);
     }
