@@ -225,6 +225,21 @@ export function createRoutes(i18n: I18n): RouteObject[] {
                   ),
                 },
                 {
+                  // The client's day (docs/decisions/0043-the-day-schedule.md): what to take at each time of
+                  // day, one-tap check-ins, the streak; the daily e-mail's links come here.
+                  path: 'account/today',
+                  lazy: lazySection(() =>
+                    import('../features/today/pages/today-page').then((m) => ({ Component: m.TodayPage })),
+                  ),
+                },
+                {
+                  // The client's medicines, for their practitioners' interaction warnings.
+                  path: 'account/medicines',
+                  lazy: lazySection(() =>
+                    import('../features/medicines/pages/medicines-page').then((m) => ({ Component: m.MedicinesPage })),
+                  ),
+                },
+                {
                   // The one click of a refill reminder (docs/decisions/0032-refills-timed-to-the-bottle.md):
                   // the protocol's products into the cart.
                   path: 'refill/:protocol_id',

@@ -8,6 +8,7 @@ import type checkout from '../../../../locales/en/checkout.json';
 import type clientProtocols from '../../../../locales/en/client-protocols.json';
 import type common from '../../../../locales/en/common.json';
 import type earnings from '../../../../locales/en/earnings.json';
+import type medicines from '../../../../locales/en/medicines.json';
 import type nutrition from '../../../../locales/en/nutrition.json';
 import type onboarding from '../../../../locales/en/onboarding.json';
 import type orders from '../../../../locales/en/orders.json';
@@ -18,6 +19,7 @@ import type storeEditor from '../../../../locales/en/store-editor.json';
 import type storePage from '../../../../locales/en/store-page.json';
 import type subscriptions from '../../../../locales/en/subscriptions.json';
 import type testPayment from '../../../../locales/en/test-payment.json';
+import type today from '../../../../locales/en/today.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,6 +35,7 @@ declare module 'i18next' {
       builder: typeof builder;
       'client-protocols': typeof clientProtocols;
       earnings: typeof earnings;
+      medicines: typeof medicines;
       nutrition: typeof nutrition;
       onboarding: typeof onboarding;
       orders: typeof orders;
@@ -41,6 +44,7 @@ declare module 'i18next' {
       'store-page': typeof storePage;
       subscriptions: typeof subscriptions;
       'test-payment': typeof testPayment;
+      today: typeof today;
     };
   }
 }

@@ -88,6 +88,20 @@ function ClientHub() {
           {t('account.client-protocols')}
         </LocalizedLink>
       </section>
+      <section className="account-card" aria-labelledby="account-today">
+        <h2 id="account-today">{t('account.today')}</h2>
+        <p>{t('account.today-text')}</p>
+        <LocalizedLink className="button" to="/account/today">
+          {t('account.today')}
+        </LocalizedLink>
+      </section>
+      <section className="account-card" aria-labelledby="account-medicines">
+        <h2 id="account-medicines">{t('account.medicines')}</h2>
+        <p>{t('account.medicines-text')}</p>
+        <LocalizedLink className="button button--secondary" to="/account/medicines">
+          {t('account.medicines')}
+        </LocalizedLink>
+      </section>
       <section className="account-card" aria-labelledby="account-refills">
         <h2 id="account-refills">{t('account.refills')}</h2>
         <p>{t('account.refills-text')}</p>
@@ -101,8 +115,9 @@ function ClientHub() {
 
 /**
  * `/{lang}/account`: the account hub by role. Practitioners see their onboarding progress, the way to
- * their practice hub, their store page and where protocols live; clients their protocols and automatic
- * refills; admins the way to the admin; everyone signed in the cart, the wishlist and their orders.
+ * their practice hub, their store page and where protocols live; clients their protocols, their day (the
+ * Today page), their medicines and automatic refills; admins the way to the admin; everyone signed in the
+ * cart, the wishlist and their orders.
  */
 export function AccountPage() {
   const { t } = useTranslation();

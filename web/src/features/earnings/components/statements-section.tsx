@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast/toast-store';
 import { downloadStatement } from '../api/download-statement';
 import type { StatementFormat } from '../api/keys';
 import { formatMonth } from './format';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../lib/files/save-file';
 
 /**
  * A month's statement (the last 12 months, the month before this one first chosen) in one of the

@@ -23,3 +23,12 @@ export const HUB_ORDERS_LIMIT = 5;
  */
 export const CLIENT_SUBSCRIPTIONS_PATH = '/v2/account/practitioners/subscriptions';
 export const CLIENT_SUBSCRIPTION_TOPICS = ['subscription.updated', 'protocol.updated', 'protocol.deleted'] as const;
+
+/**
+ * A client's check-ins on the practitioner's own protocols they have (docs/decisions/0043-the-day-schedule.md),
+ * over the last 30 days. `adherence.updated` reaches the practitioner for each check-in (and an erase) on
+ * their protocols; a 404 means the client has none of them.
+ */
+export const ADHERENCE_DAYS = 30;
+export const ADHERENCE_TOPICS = ['adherence.updated'] as const;
+export const clientAdherencePath = (clientId: number) => `${CLIENTS_PATH}/${String(clientId)}/adherence`;

@@ -6,3 +6,5 @@ export type ProtocolPage = Schemas['ProtocolPageOut'];
 export type PractitionerStore = Schemas['StoreOut'];
 export type ClientOrderPage = Schemas['ClientOrderPageOut'];
 export type ClientSubscription = Schemas['PractitionerSubscriptionOut'];
+export type ClientAdherence = Schemas['AdherenceOut'];
+export type ProtocolAdherence = Schemas['ProtocolAdherenceOut'];

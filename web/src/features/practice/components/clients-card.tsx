@@ -4,7 +4,8 @@ import { useClients } from '../api/list-clients';
 import type { ClientEntry } from '../api/types';
 import { HubCard } from './hub-card';
 
-function clientName(client: ClientEntry): string {
+/** A client as the hub names them: their name, else their e-mail address. */
+export function clientName(client: ClientEntry): string {
   return `${client.first_name} ${client.last_name}`.trim() || client.email;
 }
 

@@ -78,6 +78,10 @@ describe('practice hub', () => {
       ),
       http.get('*/api/v2/account/practitioners/orders', () => HttpResponse.json(CLIENT_ORDERS)),
       http.get('*/api/v2/account/practitioners/subscriptions', () => HttpResponse.json(CLIENT_REFILLS)),
+      // Chloe has none of this practitioner's protocols left: her adherence is not shown (adherence-card.test.tsx).
+      http.get('*/api/v2/account/practitioners/clients/:id/adherence', () =>
+        HttpResponse.json({ message: 'Not found.', code: 'not_found', errors: {} }, { status: 404 }),
+      ),
     );
     setTokens({ accessToken: 'practitioner', refreshToken: 'refresh', userTypeId: 3 });
     await renderAt('/en/account/practitioner', <PracticePage />);

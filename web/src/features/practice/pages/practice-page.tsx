@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { PageIntro } from '../../../components/ui/page-intro';
 import { PractitionerOnly } from '../../../components/ui/practitioner-only';
+import { AdherenceCard } from '../components/adherence-card';
 import { ClientsCard } from '../components/clients-card';
 import { EarningsCard } from '../components/earnings-card';
 import { OrdersCard } from '../components/orders-card';
@@ -15,7 +16,7 @@ import '../practice.css';
  * docs/spec-coverage.md#s2-practice-management-area (its path is ours, docs/decisions/0016-spec-coverage.md),
  * the practitioner's hub: clients, protocols and the store page, each live (a write on another device shows
  * here), the newest orders of the clients, the way to the earnings dashboard, and the clients' automatic
- * refills (those past due or waiting for a substitute first).
+ * refills (those past due or waiting for a substitute first), and how the clients keep to their protocols.
  */
 export function PracticePage() {
   const { t } = useTranslation('practice');
@@ -39,6 +40,7 @@ export function PracticePage() {
         <ProtocolsCard />
         <StoreCard />
         <RefillsCard />
+        <AdherenceCard />
       </div>
     </PractitionerOnly>
   );

@@ -21,7 +21,7 @@ import { LineQuantity } from '../components/line-quantity';
 import { ParcelPlanLines } from '../components/parcel-plan';
 import { readRefusal } from '../components/refusal';
 import { useDebounced } from '../components/use-debounced';
-import { ClientsOnly } from '../components/clients-only';
+import { ClientsOnly } from '../../../components/ui/clients-only';
 import { LoadingState } from '../components/loading-state';
 import '../subscriptions.css';
 
@@ -45,7 +45,9 @@ function sourceOf(params: URLSearchParams): RefillSource | null {
 export function SubscribePage() {
   const { t } = useTranslation('subscriptions');
   return (
-    <ClientsOnly title={t('subscribe.title')}>
+    <ClientsOnly
+      texts={{ title: t('subscribe.title'), signedOut: t('signed-out'), signIn: t('sign-in'), clientsOnly: t('clients-only') }}
+    >
       <SubscribeLoader />
     </ClientsOnly>
   );

@@ -26,7 +26,7 @@ import { readRefusal } from '../components/refusal';
 import { SubscriptionEditor } from '../components/subscription-editor';
 import { useSubscriptionName } from '../components/subscription-name';
 import { canPay, SubscriptionStateBadge, SubscriptionStateText } from '../components/subscription-state';
-import { ClientsOnly } from '../components/clients-only';
+import { ClientsOnly } from '../../../components/ui/clients-only';
 import { LoadingState } from '../components/loading-state';
 import '../subscriptions.css';
 
@@ -40,7 +40,9 @@ import '../subscriptions.css';
 export function SubscriptionPage() {
   const { t } = useTranslation('subscriptions');
   return (
-    <ClientsOnly title={t('title')}>
+    <ClientsOnly
+      texts={{ title: t('title'), signedOut: t('signed-out'), signIn: t('sign-in'), clientsOnly: t('clients-only') }}
+    >
       <SubscriptionLoader />
     </ClientsOnly>
   );

@@ -7,7 +7,7 @@ import { useCurrentLanguage } from '../../../lib/i18n';
 import { useSubscriptions } from '../../../lib/subscriptions/list-subscriptions';
 import { SubscriptionStateBadge, SubscriptionStateText } from '../components/subscription-state';
 import { useSubscriptionName } from '../components/subscription-name';
-import { ClientsOnly } from '../components/clients-only';
+import { ClientsOnly } from '../../../components/ui/clients-only';
 import { LoadingState } from '../components/loading-state';
 import '../subscriptions.css';
 
@@ -65,7 +65,9 @@ function SubscriptionList() {
 export function SubscriptionsPage() {
   const { t } = useTranslation('subscriptions');
   return (
-    <ClientsOnly title={t('title')}>
+    <ClientsOnly
+      texts={{ title: t('title'), signedOut: t('signed-out'), signIn: t('sign-in'), clientsOnly: t('clients-only') }}
+    >
       <PageIntro title={t('title')}>
         <p className="page-intro__lead">{t('lead')}</p>
       </PageIntro>
