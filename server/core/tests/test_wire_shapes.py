@@ -37,6 +37,8 @@ DIFFERENT_SHAPES = {
     # A client's medicines as given ({id, slots}) and as answered (with the kind and the name): the
     # same one field around different items.
     ("server.health.schemas.MedicinesIn", "server.health.selectors.ClientMedicinesOut"),
+    # The client a protocol's warnings are for (a query string), and the data of an event naming a client.
+    ("server.protocols.schemas.InteractionsQuery", "server.events.topics.MedicinesUpdated"),
 }
 
 SKIPPED = (".tests", ".migrations", "server.config.settings", "server.manage")
