@@ -117,14 +117,16 @@ def _penalty(hours: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sum(not table[a][b] for table in tables) for a in range(32) for b in range(32))
 
 
-def _pairs(constraints: dict[Item, list[_Constraint]]) -> dict[Item, list[tuple[Item, tuple[int, ...]]]]:
-    """Each item's partners, each once with one penalty table for all the rules between them."""
-    pairs: dict[Item, list[tuple[Item, tuple[int, ...]]]] = {}
+def _pairs(
+    constraints: dict[Item, list[_Constraint]], number: dict[Item, int]
+) -> list[list[tuple[int, tuple[int, ...]]]]:
+    """Each item's partners (by number), each once with one penalty table for all the rules between them."""
+    pairs: list[list[tuple[int, tuple[int, ...]]]] = [[] for _ in number]
     for item, listed in constraints.items():
-        by_other: dict[Item, list[int]] = {}
+        by_other: dict[int, list[int]] = {}
         for other, hours, _ in listed:
-            by_other.setdefault(other, []).append(hours)
-        pairs[item] = [(other, _penalty(tuple(sorted(hours)))) for other, hours in by_other.items()]
+            by_other.setdefault(number[other], []).append(hours)
+        pairs[number[item]] = [(other, _penalty(tuple(sorted(hours)))) for other, hours in by_other.items()]
     return pairs
 
 
@@ -136,30 +138,35 @@ def day_arrange(
 ) -> Arrangement:
     day = Day(lines=lines, medicines=day_medicines, table=medicines())
     constraints = _constraints(day, rules() if rule_set is None else rule_set)
-    pairs = _pairs(constraints)
+    # Items by number in the search: a list lookup is cheaper than hashing a tuple.
+    number = {item: position for position, item in enumerate(constraints)}
+    pairs = _pairs(constraints, number)
     options = [_options(line) for line in lines]
     option_masks = [[_mask(slots) for slots in listed] for listed in options]
     chosen = [0] * len(lines)  # each line's own slots to begin with
-    masks: dict[Item, int] = {item: _fixed_mask(day, item) for item in constraints}
+    masks = [_fixed_mask(day, item) for item in constraints]
 
-    def broken_by(index: int, mask: int) -> int:
+    def broken_by(partners: list[tuple[int, tuple[int, ...]]], mask: int) -> int:
         row = mask * 32
-        return sum(penalty[row + masks[other]] for other, penalty in pairs[("line", index)])
+        return sum(penalty[row + masks[other]] for other, penalty in partners)
 
-    order = sorted(
-        (index for index in range(len(lines)) if len(options[index]) > 1 and ("line", index) in pairs),
-        key=lambda index: -len(constraints[("line", index)]),
-    )
+    movable = [
+        (index, number[("line", index)])
+        for index in range(len(lines))
+        if len(options[index]) > 1 and ("line", index) in number
+    ]
+    movable.sort(key=lambda entry: -len(pairs[entry[1]]))
     for _ in range(MAX_ROUNDS):
         changed = False
-        for index in order:
+        for index, position in movable:
+            partners = pairs[position]
             best = min(
-                (broken_by(index, mask), option != 0, option)
+                (broken_by(partners, mask), option != 0, option)
                 for option, mask in enumerate(option_masks[index])
             )[2]
             if best != chosen[index]:
                 chosen[index] = best
-                masks[("line", index)] = option_masks[index][best]
+                masks[position] = option_masks[index][best]
                 changed = True
         if not changed:
             break
@@ -168,7 +175,7 @@ def day_arrange(
     return Arrangement(
         schedules=schedules,
         moved=tuple(choice != 0 for choice in chosen),
-        broken=_still_broken(day, constraints, masks),
+        broken=_still_broken(day, constraints, {item: masks[position] for item, position in number.items()}),
     )
 
 
