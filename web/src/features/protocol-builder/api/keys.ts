@@ -52,6 +52,22 @@ export function dailyTotalsPath(protocolId: number): string {
   return `${protocolPath(protocolId)}/daily-totals`;
 }
 
+/** The protocol's spacing and interaction warnings, with its clients' medicines and the rules. */
+export function interactionsPath(protocolId: number): string {
+  return `${protocolPath(protocolId)}/interactions`;
+}
+
+/** "Arrange the day": the proposed slots (nothing is saved). */
+export function arrangePath(protocolId: number): string {
+  return `${protocolPath(protocolId)}/arrange`;
+}
+
+/**
+ * Socket topics after which a protocol's warnings are stale: the protocol's own, and a client of it
+ * changing their medicines (docs/api.md "Topics").
+ */
+export const INTERACTIONS_TOPICS = [...PROTOCOL_TOPICS, 'medicines.updated'] as const;
+
 export function protocolLinkPath(protocolId: number): string {
   return `${protocolPath(protocolId)}/link`;
 }

@@ -34,7 +34,14 @@ describe('sharing and search calls', () => {
       discount: null,
       notes: 'Hi',
       limit_reason: null,
+      warning_reason: null,
     });
+  });
+
+  it('sends the reasons given for sharing over a limit and with medicines to avoid', async () => {
+    const seen = answer('post', `${BASE}/assign`, { message: 'Protocol shared.', data: {} }, 201);
+    await assignProtocol({ id: 3, user_id: 5, limit_reason: 'Two weeks', warning_reason: 'Spaced by the GP' });
+    expect(seen[0]?.body).toMatchObject({ limit_reason: 'Two weeks', warning_reason: 'Spaced by the GP' });
   });
 
   it('throws a failed assign with its status and body', async () => {

@@ -39,6 +39,16 @@ export type VariantFacts = Schemas['VariantFactsOut'];
 export type NutrientReference = Schemas['ReferenceOut'];
 
 /**
+ * A protocol's spacing and interaction warnings (docs/api.md, "Medicines, spacing and interaction warnings"):
+ * the server's warnings, the clients' medicines they were held against and every rule, so the builder holds
+ * the rules against its live document itself (state/day-warnings.ts).
+ */
+export type Interactions = Schemas['InteractionsOut'];
+export type ConsideredMedicine = Schemas['ConsideredMedicineOut'];
+/** "Arrange the day": every line with its proposed schedule, and the rules no arrangement keeps. */
+export type ArrangeReply = Schemas['ArrangeOut'];
+
+/**
  * A line's day (docs/decisions/0043-the-day-schedule.md): servings per time slot, with food or not, an
  * optional cycle, start and length, and titration steps. The line's `servings_per_day` is its highest daily
  * sum (state/schedule.ts `scheduleDailyDose`).

@@ -5,10 +5,12 @@ import { useActiveProtocolEditor } from './active-protocol-source';
 import { useBuilder } from './builder-context';
 import { ConnectionStatus } from './connection-status';
 import { DailyTotalsPanel } from './daily-totals-panel';
+import { DayWarningsPanel } from './day-warnings-panel';
 import { PresenceList } from './presence-list';
 import { ProtocolProducts } from './protocol-products';
 import { RedirectNotice } from './redirect-notice';
 import { useLiveDailyTotals } from './use-live-daily-totals';
+import { useLiveDayWarnings } from './use-live-day-warnings';
 
 export function protocolPagePath(protocolId: number): string {
   return `/account/practitioner/protocols/${protocolId}`;
@@ -26,6 +28,7 @@ export function ActiveProtocolView() {
   const titleId = useId();
   const { protocol } = editor;
   const totals = useLiveDailyTotals(protocol);
+  const day = useLiveDayWarnings(protocol);
 
   if (!protocol) {
     return (
@@ -66,6 +69,7 @@ export function ActiveProtocolView() {
       </div>
       <ProtocolProducts protocol={protocol} />
       <DailyTotalsPanel protocol={protocol} totals={totals} />
+      <DayWarningsPanel protocol={protocol} day={day} />
       {leaving && <RedirectNotice to={protocolPagePath(protocol.protocol_id)} onCancel={() => setLeaving(false)} />}
     </section>
   );

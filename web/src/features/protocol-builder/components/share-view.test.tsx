@@ -112,7 +112,7 @@ describe('share view', { timeout: 20_000 }, () => {
     await user.click(shareButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Protocol shared.');
     expect(api.calls('POST', ASSIGN).map((call) => call.body)).toEqual([
-      { id: 1, email: 'new@example.com', first_name: 'Nora', last_name: 'Jones', user_id: null, discount: 10, notes: 'Start Monday', limit_reason: null },
+      { id: 1, email: 'new@example.com', first_name: 'Nora', last_name: 'Jones', user_id: null, discount: 10, notes: 'Start Monday', limit_reason: null, warning_reason: null },
     ]);
     expect(screen.getByText('Choose a client or add an e-mail address.')).toBeInTheDocument();
   });

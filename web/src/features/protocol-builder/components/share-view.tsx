@@ -22,7 +22,7 @@ import { ShareLink } from './share-link';
 import { ShareRecipients } from './share-recipients';
 import { TextField } from './text-field';
 import { nutrientsOver, useLiveDailyTotals } from './use-live-daily-totals';
-import { useShare } from './use-share';
+import { useShare, type ReasonsAsked } from './use-share';
 
 interface ShareViewProps {
   userTypeId: number | null;
@@ -37,8 +37,14 @@ export function ShareView({ userTypeId, onClose }: ShareViewProps) {
   const { t } = useTranslation('builder');
   const { protocol, protocolId } = useActiveProtocolEditor();
   const over = nutrientsOver(useLiveDailyTotals(protocol));
+  // The reasons the server asked for on a refused share (its message for each), kept until the form closes.
+  const [asked, setAsked] = useState<ReasonsAsked>({ limit: null, warning: null });
   const [limitReason, setLimitReason] = useState('');
-  const reasonMissing = over.length > 0 && limitReason.trim() === '';
+  const [warningReason, setWarningReason] = useState('');
+  const needsLimit = over.length > 0 || asked.limit !== null;
+  const needsWarning = asked.warning !== null;
+  const reasonMissing = needsLimit && limitReason.trim() === '';
+  const warningMissing = needsWarning && warningReason.trim() === '';
   const { share, sending } = useShare(protocolId);
   const [recipients, setRecipients] = useState<ShareRecipient[]>([]);
   const [searchText, setSearchText] = useState('');
@@ -72,10 +78,14 @@ export function ShareView({ userTypeId, onClose }: ShareViewProps) {
   }
 
   async function send() {
-    const left = await share(recipients, notes, over.length > 0 ? limitReason.trim() : null);
-    if (left === null) return;
-    setRecipients(left);
-    if (left.length === 0) setNotes('');
+    const outcome = await share(recipients, notes, {
+      limit: needsLimit ? limitReason.trim() : null,
+      warning: needsWarning ? warningReason.trim() : null,
+    });
+    if (outcome === null) return;
+    setRecipients(outcome.left);
+    if (outcome.left.length === 0) setNotes('');
+    setAsked((before) => ({ limit: outcome.asked.limit ?? before.limit, warning: outcome.asked.warning ?? before.warning }));
   }
 
   return (
@@ -114,9 +124,10 @@ export function ShareView({ userTypeId, onClose }: ShareViewProps) {
         </button>
       </form>
       <ShareRecipients recipients={recipients} onChange={setRecipients} />
-      {over.length > 0 && (
+      {needsLimit && (
         <div className="builder-limit-warning">
-          <p role="alert">{t('share.limit-warning', { names: over.join(', ') })}</p>
+          <p role="alert">{over.length > 0 ? t('share.limit-warning', { names: over.join(', ') }) : t('share.limit-asked')}</p>
+          {over.length === 0 && asked.limit && <p className="builder-hint">{asked.limit}</p>}
           <TextField
             label={t('share.limit-reason')}
             value={limitReason}
@@ -127,6 +138,20 @@ export function ShareView({ userTypeId, onClose }: ShareViewProps) {
           />
         </div>
       )}
+      {needsWarning && (
+        <div className="builder-limit-warning">
+          <p role="alert">{t('share.warning-asked')}</p>
+          {asked.warning && <p className="builder-hint">{asked.warning}</p>}
+          <TextField
+            label={t('share.warning-reason')}
+            value={warningReason}
+            maxLength={MAX_NOTES}
+            multiline
+            error={warningMissing ? SHARE_MESSAGES.warningReasonRequired : null}
+            onChange={setWarningReason}
+          />
+        </div>
+      )}
       <TextField label={t('share.notes')} value={notes} maxLength={MAX_NOTES} multiline onChange={setNotes} />
       {emailsError && (
         <p role="alert" className="builder-field__error">
@@ -134,7 +159,10 @@ export function ShareView({ userTypeId, onClose }: ShareViewProps) {
         </p>
       )}
       <div className="builder-actions">
-        <ShareButton block={block ?? (reasonMissing ? 'limit-reason' : null)} onShare={() => void send()} />
+        <ShareButton
+          block={block ?? (reasonMissing ? 'limit-reason' : warningMissing ? 'warning-reason' : null)}
+          onShare={() => void send()}
+        />
         <button type="button" className="button button--secondary" onClick={onClose}>
           {t('ui.back')}
         </button>
@@ -143,7 +171,7 @@ export function ShareView({ userTypeId, onClose }: ShareViewProps) {
         <ShareLink
           protocolId={protocolId}
           allowed={canShare(userTypeId) && !reasonMissing}
-          limitReason={over.length > 0 ? limitReason.trim() : null}
+          limitReason={needsLimit ? limitReason.trim() : null}
         />
       )}
     </section>

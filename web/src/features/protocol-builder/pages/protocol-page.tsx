@@ -18,8 +18,10 @@ import { failureMessage } from '../components/failure-message';
 import { ConnectionStatus } from '../components/connection-status';
 import { PresenceList } from '../components/presence-list';
 import { DailyTotalsPanel } from '../components/daily-totals-panel';
+import { DayWarningsPanel } from '../components/day-warnings-panel';
 import { ProtocolProducts } from '../components/protocol-products';
 import { useLiveDailyTotals } from '../components/use-live-daily-totals';
+import { useLiveDayWarnings } from '../components/use-live-day-warnings';
 import { RestEditorProvider } from '../components/rest-editor-provider';
 import { ShareView } from '../components/share-view';
 import { isBuilderUser } from '../state/builder-state';
@@ -38,6 +40,7 @@ function ProtocolPageBody() {
   const [drawer, setDrawer] = useState<Drawer>(null);
   const { protocol } = editor;
   const totals = useLiveDailyTotals(protocol);
+  const day = useLiveDayWarnings(protocol);
 
   if (!protocol) {
     const message = editor.status === 'gone' ? t('page.not-found') : editor.status === 'error' ? t('active.failed') : t('ui.loading');
@@ -82,6 +85,7 @@ function ProtocolPageBody() {
       <div className="builder-page">
         <ProtocolProducts protocol={protocol} />
         <DailyTotalsPanel protocol={protocol} totals={totals} />
+        <DayWarningsPanel protocol={protocol} day={day} />
       </div>
       {drawer === 'edit' && (
         <DialogFrame title={t('edit.title')} onClose={() => setDrawer(null)}>

@@ -14,6 +14,11 @@ export const SHARE_MESSAGES = {
   discountRequired: 'form.discount-required',
   /** A protocol at or over an upper intake level is shared with the practitioner's reason. */
   limitReasonRequired: 'share.limit-reason-required',
+  /**
+   * A protocol the interaction rules say to avoid with the client's medicines is shared with the
+   * practitioner's reason (docs/decisions/0043-the-day-schedule.md).
+   */
+  warningReasonRequired: 'share.warning-reason-required',
 } as const;
 export type ShareMessage = (typeof SHARE_MESSAGES)[keyof typeof SHARE_MESSAGES];
 
@@ -157,7 +162,8 @@ export interface ShareButtonInput {
  */
 /**
  * `limit-reason`: the protocol is over an upper intake level and no reason is noted yet
- * (docs/decisions/0031-daily-totals.md).
+ * (docs/decisions/0031-daily-totals.md); `warning-reason`: the server said the interaction rules say to avoid
+ * it with a recipient's medicines and no reason is noted yet (docs/decisions/0043-the-day-schedule.md).
  */
 export type ShareBlock =
   | 'not-approved'
@@ -166,7 +172,8 @@ export type ShareBlock =
   | 'no-discount'
   | 'invalid'
   | 'sending'
-  | 'limit-reason';
+  | 'limit-reason'
+  | 'warning-reason';
 
 export function shareBlock({ recipients, searchText, userTypeId, sending = false }: ShareButtonInput): ShareBlock | null {
   if (!canShare(userTypeId)) return 'not-approved';

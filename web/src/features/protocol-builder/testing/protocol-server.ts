@@ -6,8 +6,11 @@
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 
+import { SLOTS, type Slot } from '../../../lib/schedule/slots';
 import type {
+  ArrangeReply,
   Client,
+  ConsideredMedicine,
   LineSchedule,
   LineSubstitute,
   NutrientReference,
@@ -18,6 +21,7 @@ import type {
   VariantFacts,
 } from '../api/types';
 import { dailyTotals } from '../state/daily-totals';
+import { dayWarnings, type RuleOut } from '../state/day-warnings';
 import { addLine, removeLine, setSubstitute, updateLine } from '../state/protocol-math';
 import { scheduleProblems } from '../state/schedule';
 import type { HandlerHost } from './api-capture';
@@ -51,6 +55,13 @@ export function protocolServer(
   const overrides = new Map<string, { status: number; body: JsonBodyType; wait?: number }>();
   /** Supplement facts by variant and the nutrients' reference, for the daily totals (none by default). */
   const nutrition: { facts: VariantFacts[]; reference: NutrientReference[] } = { facts: [], reference: [] };
+  /**
+   * The interaction rules and the clients' medicines (none by default); the warnings are worked out from the
+   * stored protocol as the server does.
+   */
+  const interactions: { rules: RuleOut[]; medicines: ConsideredMedicine[] } = { rules: [], medicines: [] };
+  /** What "Arrange the day" answers; null: every line where it is, nothing that cannot be kept. */
+  const arrangement: { reply: ArrangeReply | null } = { reply: null };
   /** The variants that may stand in for a line, as the substitute call answers them (none by default). */
   const substitutes = new Map<number, LineSubstitute>();
 
@@ -159,6 +170,39 @@ export function protocolServer(
       const lines = found.products.map((item) => ({ variantId: item.product_variant_id, schedule: item.schedule }));
       return HttpResponse.json({ ...dailyTotals(lines, facts, nutrition.reference), facts, reference: nutrition.reference });
     }),
+    http.get(`${BASE}/protocols/:id/interactions`, ({ params }) => {
+      const found = find(params.id);
+      if (!found) return notFound();
+      const factsOf = new Map(nutrition.facts.map((item) => [item.product_variant_id, item.nutrients]));
+      const lines = found.products.map((item) => ({
+        variantId: item.product_variant_id,
+        nutrients: factsOf.get(item.product_variant_id) ?? [],
+        schedule: item.schedule,
+      }));
+      const medicines = interactions.medicines.map((item) => ({
+        id: item.id,
+        classes: item.classes,
+        slots: item.slots.filter((slot): slot is Slot => (SLOTS as readonly string[]).includes(slot)),
+      }));
+      const warnings = dayWarnings(lines, medicines, interactions.rules).map((warning) => ({
+        kind: warning.kind,
+        severity: warning.severity,
+        rule_id: warning.ruleId,
+        lines: warning.lines,
+        medicines: warning.medicines,
+        nutrients: warning.nutrients,
+        gap_hours: warning.rule.gap_hours,
+        advice: warning.rule.advice,
+        source: warning.rule.source,
+      }));
+      return HttpResponse.json({ warnings, medicines: interactions.medicines, rules: interactions.rules });
+    }),
+    http.post(`${BASE}/protocols/:id/arrange`, ({ params }) => {
+      const found = find(params.id);
+      if (!found) return notFound();
+      const unmoved = found.products.map((item) => ({ product_variant_id: item.product_variant_id, schedule: item.schedule, moved: false }));
+      return HttpResponse.json(arrangement.reply ?? { lines: unmoved, cannot: [] });
+    }),
     http.get(`${BASE}/protocols/:id`, ({ params }) => {
       const found = find(params.id);
       return found ? HttpResponse.json(found) : notFound();
@@ -255,6 +299,8 @@ export function protocolServer(
     calls: (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path),
     protocols: () => protocols,
     nutrition,
+    interactions,
+    arrangement,
     substitutes,
     /** Changes a protocol as another device would (the test then raises its event). */
     replace(next: Protocol) {
