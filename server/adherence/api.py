@@ -16,7 +16,6 @@ from server.adherence import schemas as s
 from server.adherence import selectors, services
 from server.adherence.calendar import calendar_feed
 from server.adherence.mail import taken_link_read
-from server.adherence.models import CalendarFeed, DaySettings
 from server.adherence.printable import week_pdf, week_start
 from server.adherence.texts import day_texts
 from server.core.errors import DomainError, NotFound
@@ -117,9 +116,7 @@ def calendar_revoke(request: HttpRequest) -> dict[str, str]:
     "/day-settings", response=s.DaySettingsIO, summary="Whether the caller gets the day by e-mail"
 )
 def day_settings_get(request: HttpRequest) -> dict[str, bool]:
-    client = _client(request)
-    row = DaySettings.objects.filter(client=client).first()
-    return {"daily_email": bool(row and row.daily_email)}
+    return {"daily_email": selectors.daily_email_on(client_id=_client(request).pk)}
 
 
 @client_router.put("/day-settings", response=s.DaySettingsIO, summary="Switch the daily e-mail on or off")
@@ -149,17 +146,10 @@ def client_adherence(
     openapi_extra={"responses": {200: {"description": "text/calendar"}}},
 )
 def calendar(request: HttpRequest, token: str) -> HttpResponse:
-    token = token.removesuffix(".ics")
-    feed = (
-        CalendarFeed.objects.select_related("client")
-        .filter(token=token[:64], revoked_at__isnull=True)
-        .first()
-        if token
-        else None
-    )
-    if feed is None:
+    client = selectors.calendar_feed_client(token=token)
+    if client is None:
         raise FeedNotFound()
-    body = calendar_feed(client_id=feed.client_id, language=feed.client.language)
+    body = calendar_feed(client_id=client.pk, language=client.language)
     response = HttpResponse(body, content_type="text/calendar; charset=utf-8")
     response["Cache-Control"] = "private, max-age=300"
     return response

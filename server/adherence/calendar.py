@@ -11,8 +11,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from server.adherence.plan import SlotPlan, day_plan, planned_lines
-from server.adherence.texts import day_texts
-from server.nutrition.dose import as_number
+from server.adherence.texts import day_texts, dose_texts, food_text
 from server.nutrition.schedule import SLOT_HOURS
 
 DAYS_BACK = 7
@@ -45,14 +44,9 @@ def _fold(line: str) -> str:
 
 def _event(client_id: int, day: date, plan: SlotPlan, t: dict[str, str], stamp: str) -> list[str]:
     start = datetime(day.year, day.month, day.day, SLOT_HOURS[plan.slot])
-    items = [
-        t["dose_line"]
-        .replace("{{name}}", dose.line.name)
-        .replace("{{servings}}", str(as_number(dose.servings)))
-        for dose in plan.doses
-    ]
-    if plan.with_food != "any":
-        items.append(t[f"with_food_{plan.with_food}"])
+    items = dose_texts(t, plan)
+    if food_text(t, plan):
+        items.append(food_text(t, plan))
     host = settings.PUBLIC_URL.split("://", 1)[-1].split("/", 1)[0]
     return [
         "BEGIN:VEVENT",

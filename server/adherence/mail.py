@@ -22,9 +22,8 @@ from server.accounts.models import User
 from server.accounts.services.one_time import link_to
 from server.adherence.models import DaySettings
 from server.adherence.plan import day_plan, planned_lines
-from server.adherence.texts import day_texts
+from server.adherence.texts import day_texts, dose_texts, food_text
 from server.core.mail import send_templated_email
-from server.nutrition.dose import as_number
 
 logger = logging.getLogger(__name__)
 
@@ -74,13 +73,8 @@ def _mail(client: User, day: date) -> bool:
     slots = [
         {
             "name": t[f"slot_{plan.slot}"],
-            "doses": [
-                t["dose_line"]
-                .replace("{{name}}", dose.line.name)
-                .replace("{{servings}}", str(as_number(dose.servings)))
-                for dose in plan.doses
-            ],
-            "with_food": t[f"with_food_{plan.with_food}"] if plan.with_food != "any" else "",
+            "doses": dose_texts(t, plan),
+            "with_food": food_text(t, plan),
             "link": taken_link(TakenLink(client.pk, day, plan.slot, tuple(plan.protocol_ids))),
         }
         for plan in plans

@@ -9,7 +9,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
+from typing import TypedDict
 
+from server.health.models import ClientMedicine
+from server.nutrition.interaction_rules import medicines
 from server.nutrition.schedule import SLOTS, Schedule, Slot, WithFood
 from server.protocols.models import Assignment, ProtocolItem
 
@@ -81,3 +84,23 @@ def day_plan(lines: Sequence[PlannedLine], day: date) -> list[SlotPlan]:
         for slot, servings in line.schedule.slots_on(day, start=line.start):
             by_slot.setdefault(slot, []).append(Dose(line, servings))
     return [SlotPlan(slot, tuple(by_slot[slot])) for slot in SLOTS if slot in by_slot]
+
+
+class SlotMedicine(TypedDict):
+    id: str
+    name: str
+
+
+def medicines_by_slot(*, client_id: int, language: str) -> dict[str, list[SlotMedicine]]:
+    """The client's medicines by the slots they take them in (one known to the vocabulary only)."""
+    table = medicines()
+    found: dict[str, list[SlotMedicine]] = {}
+    for medicine_id, slots in ClientMedicine.objects.filter(client_id=client_id).values_list(
+        "medicine_id", "slots"
+    ):
+        medicine = table.get(medicine_id)
+        if medicine is None or not isinstance(slots, list):
+            continue
+        for slot in slots:
+            found.setdefault(slot, []).append({"id": medicine_id, "name": medicine.name(language)})
+    return found

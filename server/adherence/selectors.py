@@ -10,13 +10,12 @@ from typing import Annotated, Literal, TypedDict, cast
 
 from pydantic import Field
 
-from server.adherence.models import CheckIn
-from server.adherence.plan import PlannedLine, day_plan, planned_lines
+from server.accounts.models import User
+from server.adherence.models import CalendarFeed, CheckIn, DaySettings
+from server.adherence.plan import PlannedLine, SlotMedicine, day_plan, medicines_by_slot, planned_lines
 from server.core.errors import NotFound
 from server.core.spreadsheet import csv_safe
-from server.health.models import ClientMedicine
 from server.nutrition.dose import as_number
-from server.nutrition.interaction_rules import medicines
 from server.nutrition.schedule import Slot, WithFood
 from server.protocols.models import Assignment
 
@@ -38,11 +37,6 @@ class SlotCheckInOut(TypedDict):
     state: State | None
 
 
-class DayMedicineOut(TypedDict):
-    id: str
-    name: str
-
-
 class DaySlotOut(TypedDict):
     slot: Slot
     with_food: Annotated[WithFood, Field(description="with or without when every item says so, else any")]
@@ -51,7 +45,7 @@ class DaySlotOut(TypedDict):
         State | None, Field(description="The state every protocol of the slot has, else null")
     ]
     check_ins: list[SlotCheckInOut]
-    medicines: Annotated[list[DayMedicineOut], Field(description="The client's medicines at this slot")]
+    medicines: Annotated[list[SlotMedicine], Field(description="The client's medicines at this slot")]
 
 
 class DayOut(TypedDict):
@@ -67,22 +61,9 @@ def _states(client_id: int, first: date, last: date) -> dict[tuple[int, date, st
     }
 
 
-def _medicines_by_slot(client_id: int, language: str) -> dict[str, list[DayMedicineOut]]:
-    table = medicines()
-    found: dict[str, list[DayMedicineOut]] = {}
-    rows = ClientMedicine.objects.filter(client_id=client_id).values_list("medicine_id", "slots")
-    for medicine_id, slots in rows:
-        medicine = table.get(medicine_id)
-        if medicine is None or not isinstance(slots, list):
-            continue
-        for slot in slots:
-            found.setdefault(slot, []).append({"id": medicine_id, "name": medicine.name(language)})
-    return found
-
-
 def client_day(*, client_id: int, day: date, language: str) -> DayOut:
     states = _states(client_id, day, day)
-    taken_medicines = _medicines_by_slot(client_id, language)
+    taken_medicines = medicines_by_slot(client_id=client_id, language=language)
     slots: list[DaySlotOut] = []
     for plan in day_plan(planned_lines(client_id=client_id), day):
         check_ins: list[SlotCheckInOut] = [
@@ -165,7 +146,9 @@ def _protocol_adherence(
     return {
         "protocol_id": protocol_id,
         "name": lines[0].protocol_name,
-        **counts,  # type: ignore[typeddict-item]
+        "taken": counts["taken"],
+        "skipped": counts["skipped"],
+        "missed": counts["missed"],
         "share": _share(**counts),
         "share_7_days": _share(**week),
         "days": out_days,
@@ -173,11 +156,10 @@ def _protocol_adherence(
 
 
 def adherence_of(
-    *, client_id: int, protocol_ids: Sequence[int] | None, days: int, today: date
+    *, client_id: int, lines: Sequence[PlannedLine], days: int, today: date
 ) -> list[ProtocolAdherenceOut]:
     first = today - timedelta(days=days - 1)
     span = [first + timedelta(days=offset) for offset in range(days)]
-    lines = planned_lines(client_id=client_id, protocol_ids=protocol_ids)
     states = _states(client_id, first, today)
     by_protocol: dict[int, list[PlannedLine]] = {}
     for line in lines:
@@ -196,7 +178,12 @@ def practitioner_adherence(*, practitioner_id: int, client_id: int, days: int, t
         raise ClientNotFound(errors={"client_id": ["not found"]})
     return {
         "client_id": client_id,
-        "protocols": adherence_of(client_id=client_id, protocol_ids=mine, days=days, today=today),
+        "protocols": adherence_of(
+            client_id=client_id,
+            lines=planned_lines(client_id=client_id, protocol_ids=mine),
+            days=days,
+            today=today,
+        ),
     }
 
 
@@ -208,17 +195,17 @@ class OwnAdherenceOut(TypedDict):
 
 
 def client_adherence(*, client_id: int, days: int, today: date) -> OwnAdherenceOut:
-    protocols = adherence_of(client_id=client_id, protocol_ids=None, days=days, today=today)
-    return {"streak": _streak(client_id, today), "protocols": protocols}
+    lines = planned_lines(client_id=client_id)
+    protocols = adherence_of(client_id=client_id, lines=lines, days=days, today=today)
+    return {"streak": _streak(client_id, lines, today), "protocols": protocols}
 
 
 MAX_STREAK_DAYS = 365
 
 
-def _streak(client_id: int, today: date) -> int:
+def _streak(client_id: int, lines: Sequence[PlannedLine], today: date) -> int:
     """Days in a row on which every slot with something to take was taken: counted back from yesterday,
     and today too once all of today is taken. A day with nothing to take neither breaks nor adds."""
-    lines = planned_lines(client_id=client_id)
     if not lines:
         return 0
     first = today - timedelta(days=MAX_STREAK_DAYS)
@@ -256,3 +243,18 @@ def check_ins_csv(*, client_id: int) -> str:
             )
         )
     return out.getvalue()
+
+
+def daily_email_on(*, client_id: int) -> bool:
+    return DaySettings.objects.filter(client_id=client_id, daily_email=True).exists()
+
+
+def calendar_feed_client(*, token: str) -> User | None:
+    """The client whose feed is at this address; None for an unknown or revoked one."""
+    token = token.removesuffix(".ics")[:64]
+    feed = (
+        CalendarFeed.objects.select_related("client").filter(token=token, revoked_at__isnull=True).first()
+        if token
+        else None
+    )
+    return feed.client if feed is not None else None
