@@ -86,15 +86,15 @@ def day_plan(lines: Sequence[PlannedLine], day: date) -> list[SlotPlan]:
     return [SlotPlan(slot, tuple(by_slot[slot])) for slot in SLOTS if slot in by_slot]
 
 
-class SlotMedicine(TypedDict):
+class DayMedicineOut(TypedDict):
     id: str
     name: str
 
 
-def medicines_by_slot(*, client_id: int, language: str) -> dict[str, list[SlotMedicine]]:
+def medicines_by_slot(*, client_id: int, language: str) -> dict[str, list[DayMedicineOut]]:
     """The client's medicines by the slots they take them in (one known to the vocabulary only)."""
     table = medicines()
-    found: dict[str, list[SlotMedicine]] = {}
+    found: dict[str, list[DayMedicineOut]] = {}
     for medicine_id, slots in ClientMedicine.objects.filter(client_id=client_id).values_list(
         "medicine_id", "slots"
     ):

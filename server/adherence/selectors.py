@@ -12,7 +12,7 @@ from pydantic import Field
 
 from server.accounts.models import User
 from server.adherence.models import CalendarFeed, CheckIn, DaySettings
-from server.adherence.plan import PlannedLine, SlotMedicine, day_plan, medicines_by_slot, planned_lines
+from server.adherence.plan import PlannedLine, DayMedicineOut, day_plan, medicines_by_slot, planned_lines
 from server.core.errors import NotFound
 from server.core.spreadsheet import csv_safe
 from server.nutrition.dose import as_number
@@ -45,7 +45,7 @@ class DaySlotOut(TypedDict):
         State | None, Field(description="The state every protocol of the slot has, else null")
     ]
     check_ins: list[SlotCheckInOut]
-    medicines: Annotated[list[SlotMedicine], Field(description="The client's medicines at this slot")]
+    medicines: Annotated[list[DayMedicineOut], Field(description="The client's medicines at this slot")]
 
 
 class DayOut(TypedDict):
