@@ -12,7 +12,7 @@ from pydantic import Field
 
 from server.accounts.models import User
 from server.adherence.models import CalendarFeed, CheckIn, DaySettings
-from server.adherence.plan import PlannedLine, DayMedicineOut, day_plan, medicines_by_slot, planned_lines
+from server.adherence.plan import DayMedicineOut, PlannedLine, day_plan, medicines_by_slot, planned_lines
 from server.core.errors import NotFound
 from server.core.spreadsheet import csv_safe
 from server.nutrition.dose import as_number
